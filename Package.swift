@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ToiletNow: one package. The core (Geo, OpeningHours, Model) imports Foundation only,
+/// so an iOS app can depend on those library products unchanged. See DESIGN.md.
+let package = Package(
+    name: "ToiletNow",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Geo", targets: ["Geo"]),
+        .library(name: "OpeningHours", targets: ["OpeningHours"]),
+        .library(name: "Model", targets: ["Model"]),
+        .executable(name: "toiletnow", targets: ["toiletnow"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: core (Foundation only)
+        .target(name: "Geo"),
+        .target(name: "OpeningHours"),
+        .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
+
+        // MARK: edges
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "OSMReader", dependencies: ["CZlib"]),
+        .target(name: "Import", dependencies: ["Model", "Geo", "OSMReader"]),
+        .target(name: "Store", dependencies: ["Model", "Geo"]),
+        .target(name: "StoreSQLite", dependencies: ["Store", "Model", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Server", dependencies: [
+            "Store", "Model", "Geo", "OpeningHours",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
+        .executableTarget(name: "toiletnow", dependencies: [
+            "Server", "Import", "Store", "StoreSQLite",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
+
+        // MARK: tests
+        .target(name: "TestSupport", dependencies: ["Model", "Geo"], path: "Tests/TestSupport"),
+        .testTarget(name: "GeoTests", dependencies: ["Geo"]),
+        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"]),
+        .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport"]),
+        .testTarget(name: "ServerTests", dependencies: [
+            "Server", "Store", "StoreSQLite", "Import", "Model", "TestSupport",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+        .testTarget(name: "ArchitectureTests"),
+    ]
+)

@@ -1,0 +1,41 @@
+import Foundation
+
+/// One attribute of a toilet: a value or unknown, with where the value came from.
+///
+/// `value == nil` means unknown. The UI says "unknown" for it, never "no".
+public struct Attribute<Value: Codable & Sendable & Hashable>: Codable, Sendable, Hashable {
+    /// The value, or nil when unknown.
+    public var value: Value?
+    /// Index into ``Toilet/sources`` of the source that gave the value; nil when unknown.
+    public var source: Int?
+    /// The tag or field the value was read from (`toilets:wheelchair`), for the record.
+    public var field: String?
+
+    public init(_ value: Value?, source: Int? = nil, field: String? = nil) {
+        self.value = value
+        self.source = value == nil ? nil : source
+        self.field = value == nil ? nil : field
+    }
+
+    /// An attribute nobody knows.
+    public static var unknown: Attribute { Attribute(nil) }
+
+    /// Whether the value is known.
+    public var isKnown: Bool { value != nil }
+}
+
+/// A yes/no fact that may also be unknown.
+public enum TriState: String, Codable, Sendable, Hashable, CaseIterable {
+    case yes, no, unknown
+}
+
+extension Attribute where Value == Bool {
+    /// The attribute as yes / no / unknown.
+    public var triState: TriState {
+        switch value {
+        case .some(true): .yes
+        case .some(false): .no
+        case .none: .unknown
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Geo
+import Model
+
+/// A repository held in memory: for tests and for a server run without a database.
+public actor InMemoryToiletRepository: ToiletRepository {
+    private var toilets: [Toilet.ID: Toilet] = [:]
+    private var removed: Set<Toilet.ID> = []
+    private var revisions: [ToiletRevision] = []
+    private var regionInfo: [String: RegionInfo] = [:]
+    private var nextToiletID: Int64 = 1
+
+    public init() {}
+
+    public func toilet(id: Toilet.ID) -> Toilet? {
+        removed.contains(id) ? nil : toilets[id]
+    }
+
+    public func nearby(_ center: Coordinate, radiusMeters: Double, needs: NeedsProfile, page: PageRequest) -> Page<NearbyToilet> {
+        let radius = min(radiusMeters, ToiletRepositoryLimits.maxRadiusMeters)
+        let hits = current(needs)
+            .map { NearbyToilet(toilet: $0, distanceMeters: center.distanceMeters(to: $0.coordinate), bearingDegrees: center.bearingDegrees(to: $0.coordinate)) }
+            .filter { $0.distanceMeters <= radius }
+            .sorted { ($0.distanceMeters, $0.toilet.id) < ($1.distanceMeters, $1.toilet.id) }
+        return Page(items: page.slice(hits), total: hits.count, request: page)
+    }
+
+    public func list(needs: NeedsProfile, since: DateFilter?, page: PageRequest) -> Page<Toilet> {
+        let hits = current(needs)
+            .filter { toilet in
+                guard let since else { return true }
+                return (since.field == .created ? toilet.createdAt : toilet.updatedAt) >= since.date
+            }
+            .sorted { ($0.createdAt, $0.id) > ($1.createdAt, $1.id) }
+        return Page(items: page.slice(hits), total: hits.count, request: page)
+    }
+
+    public func search(_ text: String, needs: NeedsProfile, page: PageRequest) -> Page<Toilet> {
+        let queryTerms = SearchDocument.terms(of: text)
+        guard !queryTerms.isEmpty else { return Page(items: [], total: 0, request: page) }
+        let scored = current(needs).compactMap { toilet -> (Toilet, Double)? in
+            let fields = SearchDocument(toilet).fields.map(SearchDocument.terms(of:))
+            var score = 0.0
+            for term in queryTerms {
+                let weight = zip(fields, SearchDocument.weights)
+                    .filter { words, _ in words.contains { $0.hasPrefix(term) } }
+                    .map(\.1).max()
+                guard let weight else { return nil }
+                score += weight
+            }
+            return (toilet, score)
+        }
+        let hits = scored.sorted { ($0.1, $1.0.id) > ($1.1, $0.0.id) }.map(\.0)
+        return Page(items: page.slice(hits), total: hits.count, request: page)
+    }
+
+    public func apply(_ snapshot: RegionSnapshot, at now: Date) -> ImportReport {
+        let existing = toilets.values.filter { $0.region == snapshot.region && !removed.contains($0.id) }
+        let diff = RegionDiff(current: existing, snapshot: snapshot)
+        for draft in diff.additions {
+            // A toilet removed earlier and now back keeps its id.
+            let id = toilets.values.first { $0.sourceKey == draft.sourceKey }?.id ?? newID()
+            let toilet = Toilet(id: id, revision: Int64(revisions.count + 1), draft: draft, region: snapshot.region, timeZoneIdentifier: snapshot.timeZoneIdentifier, at: now)
+            record(toilet, .added, now)
+        }
+        for (old, draft) in diff.updates {
+            record(old.updated(with: draft, revision: Int64(revisions.count + 1), timeZoneIdentifier: snapshot.timeZoneIdentifier, at: now), .updated, now)
+        }
+        for old in diff.removals {
+            removed.insert(old.id)
+            revisions.append(ToiletRevision(id: Int64(revisions.count + 1), toiletID: old.id, change: .removed, createdAt: now, toilet: old))
+        }
+        let count = toilets.values.filter { $0.region == snapshot.region && !removed.contains($0.id) }.count
+        regionInfo[snapshot.region] = RegionInfo(
+            name: snapshot.region, timeZoneIdentifier: snapshot.timeZoneIdentifier, dataTimestamp: snapshot.dataTimestamp,
+            importedAt: now, sourceName: snapshot.sourceName, toiletCount: count)
+        return diff.report
+    }
+
+    public func regions() -> [RegionInfo] {
+        regionInfo.values.sorted { $0.name < $1.name }
+    }
+
+    public func history(of id: Toilet.ID) -> [ToiletRevision] {
+        revisions.filter { $0.toiletID == id }
+    }
+
+    private func newID() -> Toilet.ID {
+        defer { nextToiletID += 1 }
+        return Toilet.ID(nextToiletID)
+    }
+
+    private func record(_ toilet: Toilet, _ change: ToiletRevision.Change, _ now: Date) {
+        toilets[toilet.id] = toilet
+        removed.remove(toilet.id)
+        revisions.append(ToiletRevision(id: toilet.revision, toiletID: toilet.id, change: change, createdAt: now, toilet: toilet))
+    }
+
+    private func current(_ needs: NeedsProfile) -> [Toilet] {
+        toilets.values.filter { !removed.contains($0.id) && needs.isMet(by: $0) }
+    }
+}

@@ -1,0 +1,53 @@
+import GRDB
+
+/// The schema, as SQL migrations. A shipped migration is never edited: add a new one.
+enum SQLiteMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: toilets, revisions, regions, r-tree, fts5") { db in
+            try db.execute(sql: v1)
+        }
+        return migrator
+    }
+
+    /// `needs_mask` holds the ``NeedsProfile`` bits a toilet meets, so a filter is one AND.
+    /// `record` is the whole ``Toilet`` as JSON; the other columns are for indexes and filters.
+    private static let v1 = """
+        CREATE TABLE regions (
+            name TEXT PRIMARY KEY,
+            time_zone TEXT NOT NULL,
+            data_timestamp REAL,
+            imported_at REAL NOT NULL,
+            source_name TEXT NOT NULL
+        );
+        CREATE TABLE toilets (
+            id INTEGER PRIMARY KEY,
+            source_key TEXT NOT NULL UNIQUE,
+            region TEXT NOT NULL,
+            revision_id INTEGER NOT NULL,
+            is_removed INTEGER NOT NULL DEFAULT 0,
+            latitude REAL NOT NULL,
+            longitude REAL NOT NULL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            needs_mask INTEGER NOT NULL,
+            record TEXT NOT NULL
+        );
+        CREATE INDEX toilets_by_region ON toilets(region, is_removed);
+        CREATE INDEX toilets_by_created ON toilets(is_removed, created_at);
+        CREATE INDEX toilets_by_updated ON toilets(is_removed, updated_at);
+        CREATE TABLE toilet_revisions (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            toilet_id INTEGER NOT NULL REFERENCES toilets(id),
+            change TEXT NOT NULL CHECK (change IN ('added', 'updated', 'removed')),
+            created_at REAL NOT NULL,
+            record TEXT NOT NULL
+        );
+        CREATE INDEX toilet_revisions_by_toilet ON toilet_revisions(toilet_id, id);
+        CREATE VIRTUAL TABLE toilets_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+        CREATE VIRTUAL TABLE toilets_fts USING fts5(
+            name, street, comment, directions, city, state, country,
+            tokenize = 'unicode61 remove_diacritics 2'
+        );
+        """
+}

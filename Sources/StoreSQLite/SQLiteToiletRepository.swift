@@ -1,0 +1,127 @@
+import Foundation
+import GRDB
+import Geo
+import Model
+import Store
+
+/// The toilet repository on SQLite (GRDB): WAL, an R-tree for places, FTS5 for text.
+///
+/// Reads go through GRDB's async API so a request never blocks a server thread.
+public final class SQLiteToiletRepository: ToiletRepository {
+    let writer: any DatabaseWriter
+
+    /// Opens (or creates) the database at `path` and migrates it to the current schema.
+    public init(path: String) throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        writer = try DatabasePool(path: path, configuration: configuration)
+        try SQLiteMigrations.migrator.migrate(writer)
+    }
+
+    /// An empty database in memory, for tests.
+    public init() throws {
+        writer = try DatabaseQueue()
+        try SQLiteMigrations.migrator.migrate(writer)
+    }
+
+    public func toilet(id: Toilet.ID) async throws -> Toilet? {
+        let record = try await writer.read { db in
+            try String.fetchOne(db, sql: "SELECT record FROM toilets WHERE id = ? AND is_removed = 0", arguments: [id.rawValue])
+        }
+        return try record.map(ToiletRecordCoder.decode)
+    }
+
+    public func nearby(_ center: Coordinate, radiusMeters: Double, needs: NeedsProfile, page: PageRequest) async throws -> Page<NearbyToilet> {
+        let radius = min(radiusMeters, ToiletRepositoryLimits.maxRadiusMeters)
+        let box = BoundingBox(around: center, radiusMeters: radius)
+        let candidates = try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT t.id, t.latitude, t.longitude FROM toilets_rtree r JOIN toilets t ON t.id = r.id
+                WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?
+                  AND t.is_removed = 0 AND (t.needs_mask & ?) = ?
+                """, arguments: [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, needs.rawValue, needs.rawValue])
+        }
+        let inRadius = candidates
+            .map { row -> (Int64, Coordinate, Double) in
+                let point = Coordinate(latitude: row[1], longitude: row[2])
+                return (row[0], point, center.distanceMeters(to: point))
+            }
+            .filter { $0.2 <= radius }
+            .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
+        let pageRows = page.slice(inRadius)
+        let records = try await records(ids: pageRows.map(\.0))
+        let items = pageRows.compactMap { id, point, distance in
+            records[id].map { NearbyToilet(toilet: $0, distanceMeters: distance, bearingDegrees: center.bearingDegrees(to: point)) }
+        }
+        return Page(items: items, total: inRadius.count, request: page)
+    }
+
+    public func list(needs: NeedsProfile, since: DateFilter?, page: PageRequest) async throws -> Page<Toilet> {
+        let column = since?.field == .updated ? "updated_at" : "created_at"
+        let condition = "is_removed = 0 AND (needs_mask & ?) = ? AND \(column) >= ?"
+        let arguments: StatementArguments = [needs.rawValue, needs.rawValue, since?.date.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude]
+        return try await writer.read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM toilets WHERE \(condition)", arguments: arguments) ?? 0
+            let texts = try String.fetchAll(db, sql: """
+                SELECT record FROM toilets WHERE \(condition) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?
+                """, arguments: arguments + [page.perPage, page.offset])
+            return Page(items: try texts.map(ToiletRecordCoder.decode), total: total, request: page)
+        }
+    }
+
+    public func search(_ text: String, needs: NeedsProfile, page: PageRequest) async throws -> Page<Toilet> {
+        let terms = SearchDocument.terms(of: text)
+        guard !terms.isEmpty else { return Page(items: [], total: 0, request: page) }
+        let match = terms.map { "\"\($0)\"*" }.joined(separator: " ")
+        let weights = SearchDocument.weights.map { String($0) }.joined(separator: ", ")
+        let from = """
+            FROM toilets_fts f JOIN toilets t ON t.id = f.rowid
+            WHERE toilets_fts MATCH ? AND t.is_removed = 0 AND (t.needs_mask & ?) = ?
+            """
+        let arguments: StatementArguments = [match, needs.rawValue, needs.rawValue]
+        return try await writer.read { db in
+            let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: arguments) ?? 0
+            let texts = try String.fetchAll(db, sql: """
+                SELECT t.record \(from) ORDER BY bm25(toilets_fts, \(weights)), t.id LIMIT ? OFFSET ?
+                """, arguments: arguments + [page.perPage, page.offset])
+            return Page(items: try texts.map(ToiletRecordCoder.decode), total: total, request: page)
+        }
+    }
+
+    public func regions() async throws -> [RegionInfo] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT r.*, (SELECT COUNT(*) FROM toilets t WHERE t.region = r.name AND t.is_removed = 0) AS toilet_count
+                FROM regions r ORDER BY r.name
+                """).map { row in
+                RegionInfo(
+                    name: row["name"], timeZoneIdentifier: row["time_zone"],
+                    dataTimestamp: (row["data_timestamp"] as Double?).map(Date.init(timeIntervalSince1970:)),
+                    importedAt: Date(timeIntervalSince1970: row["imported_at"]), sourceName: row["source_name"],
+                    toiletCount: row["toilet_count"])
+            }
+        }
+    }
+
+    public func history(of id: Toilet.ID) async throws -> [ToiletRevision] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM toilet_revisions WHERE toilet_id = ? ORDER BY id", arguments: [id.rawValue])
+                .map { row in
+                    ToiletRevision(
+                        id: row["id"], toiletID: Toilet.ID(row["toilet_id"] as Int64),
+                        change: ToiletRevision.Change(rawValue: row["change"]) ?? .updated,
+                        createdAt: Date(timeIntervalSince1970: row["created_at"]), toilet: try ToiletRecordCoder.decode(row["record"]))
+                }
+        }
+    }
+
+    /// The decoded records of `ids`, by id.
+    private func records(ids: [Int64]) async throws -> [Int64: Toilet] {
+        guard !ids.isEmpty else { return [:] }
+        return try await writer.read { db in
+            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, record FROM toilets WHERE id IN (\(placeholders))", arguments: StatementArguments(ids))
+            return try Dictionary(uniqueKeysWithValues: rows.map { (($0[0] as Int64), try ToiletRecordCoder.decode($0[1])) })
+        }
+    }
+}
