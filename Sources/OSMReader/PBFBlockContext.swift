@@ -1,0 +1,93 @@
+import Foundation
+
+/// Per-block decoding state of a PBF `PrimitiveBlock`: the string table and the
+/// units of coordinates and timestamps.
+///
+/// From the format (<https://wiki.openstreetmap.org/wiki/PBF_Format#Definition_of_OSMData_fileblock>):
+/// `latitude = 1e-9 * (lat_offset + granularity * lat)` in degrees, and
+/// timestamps are in units of `date_granularity` milliseconds since 1970.
+struct PBFBlockContext {
+    /// The block's string table.
+    var strings: PBFStringTable
+    /// Nanodegrees per coordinate unit (default 100).
+    var granularity: Int64 = 100
+    /// Nanodegrees added to every latitude (default 0).
+    var latitudeOffset: Int64 = 0
+    /// Nanodegrees added to every longitude (default 0).
+    var longitudeOffset: Int64 = 0
+    /// Milliseconds per timestamp unit (default 1000).
+    var dateGranularity: Int64 = 1000
+
+    /// Degrees of latitude for a raw value. Dividing the exact nanodegree integer
+    /// by 1e9 rounds once, so the result equals parsing the decimal text osmium prints.
+    @inline(__always)
+    func latitude(_ raw: Int64) -> Double {
+        Double(latitudeOffset &+ granularity &* raw) / 1e9
+    }
+
+    /// Degrees of longitude for a raw value.
+    @inline(__always)
+    func longitude(_ raw: Int64) -> Double {
+        Double(longitudeOffset &+ granularity &* raw) / 1e9
+    }
+
+    /// The date for a raw timestamp value.
+    @inline(__always)
+    func date(_ raw: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(raw &* dateGranularity) / 1000)
+    }
+
+    /// Decodes parallel packed `keys` and `vals` arrays into a dictionary.
+    mutating func tags(keys: ProtobufReader, values: ProtobufReader) throws(ProtobufError) -> [String: String] {
+        if keys.isAtEnd { return [:] }
+        var keyReader = keys
+        var valueReader = values
+        var tags = [String: String](minimumCapacity: keys.countVarints())
+        while !keyReader.isAtEnd {
+            guard !valueReader.isAtEnd else {
+                throw .unexpected(offset: valueReader.offset, "fewer tag values than keys")
+            }
+            let key = try strings.string(at: try keyReader.readVarint(), offset: keyReader.offset)
+            let value = try strings.string(at: try valueReader.readVarint(), offset: valueReader.offset)
+            tags[key] = value
+        }
+        return tags
+    }
+
+    /// Decodes an `Info` message (version, timestamp, changeset; the rest is skipped).
+    func metadata(_ message: ProtobufReader) throws(ProtobufError) -> OSMMetadata {
+        var reader = message
+        var metadata = OSMMetadata()
+        while let (field, wireType) = try reader.readFieldKey() {
+            switch (field, wireType) {
+            case (1, .varint): metadata.version = Int32(truncatingIfNeeded: try reader.readVarint())
+            case (2, .varint): metadata.timestamp = date(Int64(bitPattern: try reader.readVarint()))
+            case (3, .varint):
+                let changeset = Int64(bitPattern: try reader.readVarint())
+                metadata.changeset = changeset == 0 ? nil : changeset
+            default: try reader.skip(wireType)
+            }
+        }
+        return metadata
+    }
+}
+
+extension ProtobufReader {
+    /// Reads a packed repeated field's payload, rejecting any other wire type.
+    @inline(__always)
+    mutating func readPacked(_ wireType: WireType, field: UInt64) throws(ProtobufError) -> ProtobufReader {
+        guard wireType == .lengthDelimited else {
+            throw .unexpected(offset: offset, "field \(field) has wire type \(wireType.rawValue), expected 2 (packed)")
+        }
+        return try readLengthDelimited()
+    }
+
+    /// Reads a varint field's value, rejecting any other wire type.
+    @inline(__always)
+    mutating func readVarint(_ wireType: WireType, field: UInt64) throws(ProtobufError) -> UInt64 {
+        guard wireType == .varint else {
+            throw .unexpected(offset: offset, "field \(field) has wire type \(wireType.rawValue), expected 0 (varint)")
+        }
+        return try readVarint()
+    }
+}
