@@ -39,3 +39,20 @@ extension Attribute where Value == Bool {
         }
     }
 }
+
+/// Any ``Attribute``, whatever its value type.
+public protocol AnyAttribute {
+    /// Whether the value is known.
+    var isKnown: Bool { get }
+}
+
+extension Attribute: AnyAttribute {}
+
+extension ToiletAttributes {
+    /// The names of the attributes whose value is known, in declaration order.
+    public var knownAttributeNames: [String] {
+        Mirror(reflecting: self).children.compactMap { child in
+            (child.value as? any AnyAttribute)?.isKnown == true ? child.label : nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Geo
+import Model
+import OSMReader
+
+/// Collects toilets from an OSM file in one pass.
+///
+/// Every node's position goes into a compact location index (12 bytes a node), because a
+/// way that is a toilet (a building outline) comes after its nodes and is placed at its
+/// centroid. A way whose nodes are not in the file (a clipped extract) is placed on the
+/// nodes that are; with none, it is skipped and counted.
+struct OSMToiletCollector: OSMVisitor {
+    var locations = OSMNodeLocations()
+    var drafts: [ToiletDraft] = []
+    var header: OSMHeader?
+    var elementCounts = (nodes: 0, ways: 0, relations: 0)
+    var waysWithoutNodes = 0
+    var skippedRelations = 0
+    let onProgress: ((Int64, Int64) -> Void)?
+
+    init(onProgress: ((Int64, Int64) -> Void)?) {
+        self.onProgress = onProgress
+    }
+
+    mutating func visit(header: OSMHeader) {
+        self.header = header
+    }
+
+    mutating func visit(node: OSMNode) {
+        elementCounts.nodes += 1
+        locations.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
+        guard !node.tags.isEmpty, let kind = TagMapping.kind(of: node.tags) else { return }
+        add(kind, at: Coordinate(latitude: node.latitude, longitude: node.longitude), tags: node.tags,
+            type: "node", id: node.id, metadata: node.metadata)
+    }
+
+    mutating func visit(way: OSMWay) {
+        elementCounts.ways += 1
+        guard !way.tags.isEmpty, let kind = TagMapping.kind(of: way.tags) else { return }
+        let points = way.nodeIDs.compactMap { id in
+            locations.location(of: id).map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
+        }
+        guard let centroid = Centroid.of(points) else {
+            waysWithoutNodes += 1
+            return
+        }
+        add(kind, at: centroid, tags: way.tags, type: "way", id: way.id, metadata: way.metadata)
+    }
+
+    mutating func visit(relation: OSMRelation) {
+        elementCounts.relations += 1
+        if TagMapping.kind(of: relation.tags) != nil { skippedRelations += 1 }
+    }
+
+    mutating func progress(bytesRead: Int64, totalBytes: Int64) {
+        onProgress?(bytesRead, totalBytes)
+    }
+
+    private mutating func add(_ kind: Toilet.Kind, at coordinate: Coordinate, tags: [String: String],
+                              type: String, id: Int64, metadata: OSMMetadata) {
+        let source = Provenance(dataset: "osm", elementType: type, elementID: id,
+                                version: metadata.version > 0 ? Int(metadata.version) : nil, timestamp: metadata.timestamp)
+        let isVenue = kind != .dedicated
+        drafts.append(ToiletDraft(kind: kind, coordinate: coordinate, sources: [source],
+                                  attributes: TagMapping.attributes(from: tags, isVenue: isVenue)))
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Model
+import OSMReader
+
+/// Reads the toilets of one OSM file (`.osm.pbf`, `.osm`, `.osm.gz`).
+public enum OSMToiletReader {
+    /// What one read found.
+    public struct Result: Sendable {
+        public var toilets: [ToiletDraft]
+        /// The time the data describes (the replication timestamp), when the file says.
+        public var dataTimestamp: Date?
+        public var nodeCount: Int
+        public var wayCount: Int
+        public var relationCount: Int
+        /// Toilet ways none of whose nodes are in the file (clipped extracts).
+        public var waysWithoutNodes: Int
+        /// Toilet relations, which are not imported yet.
+        public var skippedRelations: Int
+    }
+
+    /// Reads `url` in one pass. Nothing is written anywhere.
+    /// - Throws: ``ImportError/read(_:)`` naming what is wrong with the file.
+    public static func read(_ url: URL, onProgress: ((Int64, Int64) -> Void)? = nil) throws(ImportError) -> Result {
+        var collector = OSMToiletCollector(onProgress: onProgress)
+        do {
+            try OSMReader.read(contentsOf: url, into: &collector)
+        } catch {
+            throw ImportError.read(error.description)
+        }
+        let newestElement = collector.drafts.compactMap { $0.sources.first?.timestamp }.max()
+        return Result(
+            toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,
+            nodeCount: collector.elementCounts.nodes, wayCount: collector.elementCounts.ways,
+            relationCount: collector.elementCounts.relations, waysWithoutNodes: collector.waysWithoutNodes,
+            skippedRelations: collector.skippedRelations)
+    }
+}
+
+/// Why an import could not be done. Each description is one line for a terminal.
+public enum ImportError: Error, CustomStringConvertible, Equatable {
+    /// The file could not be read as OSM data; the text says why.
+    case read(String)
+    /// The `--timezone` value is not an IANA time zone.
+    case unknownTimeZone(String)
+    /// The `--region` value is empty or has characters other than letters, digits, `-` and `_`.
+    case badRegionName(String)
+
+    public var description: String {
+        switch self {
+        case .read(let reason): reason
+        case .unknownTimeZone(let zone): "--timezone: \"\(zone)\" is not an IANA time zone; expected a name like Europe/Monaco"
+        case .badRegionName(let name): "--region: \"\(name)\" is not a region name; expected letters, digits, - or _ (like monaco)"
+        }
+    }
+}
