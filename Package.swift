@@ -1,5 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
+
+// DEV-ONLY toggle while OpeningHours is being written in parallel; removed before landing.
+let withOpeningHours = ProcessInfo.processInfo.environment["TN_SKIP_OH"] == nil
 
 /// ToiletNow: one package. The core (Geo, OpeningHours, Model) imports Foundation only,
 /// so an iOS app can depend on those library products unchanged. See DESIGN.md.
@@ -8,7 +12,6 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Geo", targets: ["Geo"]),
-        .library(name: "OpeningHours", targets: ["OpeningHours"]),
         .library(name: "Model", targets: ["Model"]),
         .executable(name: "toiletnow", targets: ["toiletnow"]),
     ],
@@ -16,12 +19,13 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
     ],
     targets: [
         // MARK: core (Foundation only)
         .target(name: "Geo"),
-        .target(name: "OpeningHours"),
-        .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
+    ] + (withOpeningHours ? [.target(name: "OpeningHours"), .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"])] : []) + [
+        .target(name: "Model", dependencies: ["Geo"]),
 
         // MARK: edges
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -30,8 +34,10 @@ let package = Package(
         .target(name: "Store", dependencies: ["Model", "Geo"]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
-            "Store", "Model", "Geo", "OpeningHours",
+            "Store", "Model", "Geo",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .executableTarget(name: "toiletnow", dependencies: [
             "Server", "Import", "Store", "StoreSQLite",
@@ -41,7 +47,6 @@ let package = Package(
         // MARK: tests
         .target(name: "TestSupport", dependencies: ["Model", "Geo"], path: "Tests/TestSupport"),
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
-        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"]),
         .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),

@@ -1,0 +1,106 @@
+import Foundation
+import Geo
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import Model
+import Store
+
+/// The Refuge Restrooms API v1, read-only, at Refuge's own paths (with or without `.json`).
+struct RefugeController<Context: RequestContext>: Sendable {
+    /// Refuge searches 20 miles around the point.
+    static var byLocationRadiusMeters: Double { 20 * metersPerMile }
+
+    let repository: any ToiletRepository
+
+    func register(on router: Router<Context>) {
+        for suffix in ["", ".json"] {
+            router.get("api/v1/restrooms\(suffix)") { request, _ in try await all(request) }
+            router.get("api/v1/restrooms/search\(suffix)") { request, _ in try await search(request) }
+            router.get("api/v1/restrooms/by_location\(suffix)") { request, _ in try await byLocation(request) }
+            router.get("api/v1/restrooms/by_date\(suffix)") { request, _ in try await byDate(request) }
+        }
+    }
+
+    func all(_ request: Request) async throws -> Response {
+        let query = QueryParameters(request)
+        let (page, needs) = try (query.refugePage(), query.refugeNeeds())
+        return paged(try await repository.list(needs: needs, since: nil, page: page), request) { RefugeRestroom($0) }
+    }
+
+    func search(_ request: Request) async throws -> Response {
+        let query = QueryParameters(request)
+        let text = try query.requiredString("query", expected: "the text to search for")
+        let (page, needs) = try (query.refugePage(), query.refugeNeeds())
+        return paged(try await repository.search(text, needs: needs, page: page), request) { RefugeRestroom($0) }
+    }
+
+    func byLocation(_ request: Request) async throws -> Response {
+        let query = QueryParameters(request)
+        let center = try query.coordinate(latitude: "lat", longitude: "lng")
+        let (page, needs) = try (query.refugePage(), query.refugeNeeds())
+        let result = try await repository.nearby(center, radiusMeters: Self.byLocationRadiusMeters, needs: needs, page: page)
+        return paged(result, request) { RefugeRestroom($0.toilet, distanceMeters: $0.distanceMeters, bearingDegrees: $0.bearingDegrees) }
+    }
+
+    func byDate(_ request: Request) async throws -> Response {
+        let query = QueryParameters(request)
+        let date = try query.refugeDate()
+        let field: DateFilter.Field = try query.bool("updated") == true ? .updated : .created
+        let (page, needs) = try (query.refugePage(), query.refugeNeeds())
+        return paged(try await repository.list(needs: needs, since: DateFilter(field, date), page: page), request) { RefugeRestroom($0) }
+    }
+
+    /// A JSON array with the four paging headers and a `Link` header.
+    private func paged<Item>(_ page: Page<Item>, _ request: Request, _ transform: (Item) -> RefugeRestroom) -> Response {
+        var headers = HTTPFields()
+        headers[.xPage] = String(page.request.page)
+        headers[.xPerPage] = String(page.request.perPage)
+        headers[.xTotal] = String(page.total)
+        headers[.xTotalPages] = String(page.totalPages)
+        headers[.link] = PagingLinks.header(for: request.uri, page: page.request.page, totalPages: page.totalPages)
+        return JSONResponse.make(page.items.map(transform), headers: headers)
+    }
+}
+
+extension QueryParameters {
+    /// `page` (from 1) and `per_page` (from 1, capped at 100, default 10).
+    func refugePage() throws(APIError) -> PageRequest {
+        let page = try integer("page", in: 1...Int(Int32.max), expected: "a whole number from 1") ?? 1
+        let perPage = try integer("per_page", in: 1...Int.max, expected: "a whole number from 1 (values above 100 are capped)") ?? 10
+        return PageRequest(page: page, perPage: perPage)
+    }
+
+    /// `ada=true` and `unisex=true` as needs; `false` filters nothing, as in Refuge.
+    func refugeNeeds() throws(APIError) -> NeedsProfile {
+        var needs = NeedsProfile()
+        if try bool("ada") == true { needs.insert(.wheelchair) }
+        if try bool("unisex") == true { needs.insert(.genderNeutral) }
+        return needs
+    }
+
+    /// `day`, `month` and `year` as the start of that day in UTC; an impossible date is a 400.
+    func refugeDate() throws(APIError) -> Date {
+        func part(_ name: String, _ range: ClosedRange<Int>) throws(APIError) -> Int {
+            guard string(name) != nil else { throw .missing(name, expected: "a whole number") }
+            return try integer(name, in: range, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") ?? 0
+        }
+        let (day, month, year) = try (part("day", 1...31), part("month", 1...12), part("year", 1...9999))
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        let components = DateComponents(year: year, month: month, day: day)
+        guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
+            throw APIError(.badRequest, code: "invalid_date", message: "day, month and year must make a real date; \(year)-\(month)-\(day) does not exist", field: "day")
+        }
+        return date
+    }
+}
+
+extension HTTPField.Name {
+    // Constant, valid header names: the initializer fails only for invalid tokens.
+    static let xPage = HTTPField.Name("X-Page")!
+    static let xPerPage = HTTPField.Name("X-Per-Page")!
+    static let xTotal = HTTPField.Name("X-Total")!
+    static let xTotalPages = HTTPField.Name("X-Total-Pages")!
+    static let link = HTTPField.Name("Link")!
+}

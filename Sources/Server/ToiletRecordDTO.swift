@@ -1,0 +1,81 @@
+import Foundation
+import Model
+
+/// The full ToiletNow record of `GET /api/toilets/{id}`: every attribute with its state
+/// (`yes`/`no`/`unknown`), its value, the tag it was read from and its source.
+struct ToiletRecordDTO: Encodable {
+    struct Source: Encodable {
+        var dataset: String
+        var type: String
+        var id: Int64
+        var version: Int?
+        var timestamp: String?
+        var url: String?
+
+        init(_ provenance: Provenance) {
+            dataset = provenance.dataset
+            type = provenance.elementType
+            id = provenance.elementID
+            version = provenance.version
+            timestamp = provenance.timestamp.map(Timestamp.string)
+            url = provenance.url?.absoluteString
+        }
+    }
+
+    struct AttributeDTO: Encodable {
+        var state: TriState
+        var value: AnyEncodableValue?
+        var field: String?
+        var source: Source?
+    }
+
+    var id: Int64
+    var revision: Int64
+    var name: String
+    var kind: String
+    var venue: String?
+    var latitude: Double
+    var longitude: Double
+    var region: String
+    var timeZone: String
+    var sources: [Source]
+    var attributes: [String: AttributeDTO]
+    var createdAt: String
+    var updatedAt: String
+
+    init(_ toilet: Toilet) {
+        id = toilet.id.rawValue
+        revision = toilet.revision
+        name = toilet.displayName
+        switch toilet.kind {
+        case .dedicated: kind = "dedicated"
+        case .inVenue(let place): kind = "venue"; venue = place
+        }
+        latitude = toilet.coordinate.latitude
+        longitude = toilet.coordinate.longitude
+        region = toilet.region
+        timeZone = toilet.timeZoneIdentifier
+        sources = toilet.sources.map(Source.init)
+        attributes = AttributeTable.entries(of: toilet.attributes).reduce(into: [:]) { result, entry in
+            let source = entry.source.flatMap { toilet.sources.indices.contains($0) ? Source(toilet.sources[$0]) : nil }
+            result[entry.name] = AttributeDTO(state: entry.state, value: entry.value, field: entry.field, source: source)
+        }
+        createdAt = Timestamp.string(toilet.createdAt)
+        updatedAt = Timestamp.string(toilet.updatedAt)
+    }
+}
+
+/// A JSON value of one of the kinds attributes hold.
+enum AnyEncodableValue: Encodable {
+    case string(String), bool(Bool), strings([String]), address(Address)
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .strings(let value): try container.encode(value)
+        case .address(let value): try container.encode(value)
+        }
+    }
+}

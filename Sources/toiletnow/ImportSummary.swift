@@ -1,0 +1,42 @@
+import Foundation
+import Import
+import Model
+
+/// The end-of-import report: what was read, what it holds, what changed, how long it took.
+struct ImportSummary {
+    var snapshot: RegionSnapshot
+    var read: OSMToiletReader.Result
+    var report: ImportReport
+    var elapsed: Duration
+
+    var text: String {
+        let toilets = snapshot.toilets
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        var lines = ["Imported \(snapshot.region) from \(snapshot.sourceName) in \(String(format: "%.2f", seconds)) s"]
+        if let date = snapshot.dataTimestamp { lines[0] += " (data of \(date.formatted(.iso8601)))" }
+        lines.append("  read: \(read.nodeCount) nodes, \(read.wayCount) ways, \(read.relationCount) relations")
+        let venues = toilets.compactMap { if case .inVenue(let place) = $0.kind { place } else { nil } }
+        let venueCounts = Dictionary(grouping: venues, by: { $0 }).map { "\($0.key) \($0.value.count)" }.sorted()
+        lines.append("  toilets: \(toilets.count) (dedicated \(toilets.count - venues.count), in venues \(venues.count)\(venueCounts.isEmpty ? "" : ": " + venueCounts.joined(separator: ", ")))")
+        let known = toilets.flatMap(\.attributes.knownAttributeNames)
+        let order = ToiletAttributes().allAttributeNames
+        let counts = order.map { name in "\(name) \(known.filter { $0 == name }.count)" }
+        lines.append("  attributes known: " + counts.joined(separator: ", "))
+        if read.waysWithoutNodes > 0 { lines.append("  skipped: \(read.waysWithoutNodes) toilet ways with none of their nodes in the file") }
+        if read.skippedRelations > 0 { lines.append("  skipped: \(read.skippedRelations) toilet relations (not imported yet)") }
+        lines.append(report.isEmpty
+            ? "  changes: none (\(report.unchanged) unchanged)"
+            : "  changes: \(report.added.count) added, \(report.updated.count) updated, \(report.removed.count) removed, \(report.unchanged) unchanged")
+        for (label, keys) in [("added", report.added), ("updated", report.updated), ("removed", report.removed)] where !keys.isEmpty && keys.count <= 20 && !(label == "added" && report.updated.isEmpty && report.removed.isEmpty && report.unchanged == 0) {
+            lines.append("    \(label): \(keys.joined(separator: ", "))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension ToiletAttributes {
+    /// Every attribute's name, in declaration order.
+    var allAttributeNames: [String] {
+        Mirror(reflecting: self).children.compactMap(\.label)
+    }
+}

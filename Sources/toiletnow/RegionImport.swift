@@ -1,0 +1,65 @@
+import Foundation
+import Import
+import Model
+import Store
+import StoreSQLite
+
+/// One import, step by step: check the arguments, read the file, then write in one transaction.
+///
+/// The database is opened only after the file has been read completely, so a bad file never
+/// creates or changes a database.
+struct RegionImport {
+    var file: String
+    var region: String
+    var timeZone: String
+    var databasePath: String
+    var allowOlder = false
+    var allowEmpty = false
+
+    /// Why the import stopped; each is one line for the terminal.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    func run(progress: TerminalProgress?) async throws(Failure) -> ImportSummary {
+        let started = ContinuousClock.now
+        guard region.range(of: "^[A-Za-z0-9_-]{1,64}$", options: .regularExpression) != nil else {
+            throw Failure(description: ImportError.badRegionName(region).description)
+        }
+        guard TimeZone(identifier: timeZone) != nil, timeZone.contains("/") || timeZone == "UTC" else {
+            throw Failure(description: ImportError.unknownTimeZone(timeZone).description)
+        }
+        let result: OSMToiletReader.Result
+        do {
+            result = try OSMToiletReader.read(URL(fileURLWithPath: file)) { read, total in progress?.update(read, total) }
+            progress?.finish()
+        } catch {
+            progress?.finish()
+            throw Failure(description: error.description)
+        }
+        let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone, dataTimestamp: result.dataTimestamp,
+                                      sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets)
+        do {
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: databasePath).deletingLastPathComponent(), withIntermediateDirectories: true)
+            let repository = try SQLiteToiletRepository(path: databasePath)
+            try await checkSafety(snapshot, repository)
+            let report = try await repository.apply(snapshot, at: Date())
+            return ImportSummary(snapshot: snapshot, read: result, report: report, elapsed: ContinuousClock.now - started)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "database \(databasePath): \(error)")
+        }
+    }
+
+    /// Refuses an import that would silently throw away newer data or empty a region.
+    private func checkSafety(_ snapshot: RegionSnapshot, _ repository: SQLiteToiletRepository) async throws {
+        guard let existing = try await repository.regions().first(where: { $0.name == region }) else { return }
+        if !allowOlder, let old = existing.dataTimestamp, let new = snapshot.dataTimestamp, new < old {
+            throw Failure(description: "\(snapshot.sourceName) holds data of \(new.formatted(.iso8601)), older than the \(old.formatted(.iso8601)) already imported for \(region); pass --allow-older to import it anyway")
+        }
+        if !allowEmpty, snapshot.toilets.isEmpty, existing.toiletCount > 0 {
+            throw Failure(description: "\(snapshot.sourceName) has no toilets, and importing it would remove all \(existing.toiletCount) of \(region); pass --allow-empty to do that")
+        }
+    }
+}

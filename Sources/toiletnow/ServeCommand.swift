@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Server
+import StoreSQLite
+
+/// `toiletnow serve [--port N] [--database PATH]`.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the API on SQLite.",
+        discussion: "With no --database it serves the bundled Monaco demo, building its database on first run.")
+
+    @Option(help: "The port to listen on.") var port = 8080
+    @Option(help: "The address to listen on.") var host = "127.0.0.1"
+    @Option(help: "The SQLite database to serve (default: the demo database).") var database: String?
+
+    func run() async throws {
+        guard (1...65535).contains(port) else { throw fail("serve", "--port must be 1 to 65535; got \(port)") }
+        let path = database ?? DemoData.databasePath
+        if database == nil {
+            try await prepareDemoDatabase(at: path)
+        } else if !FileManager.default.fileExists(atPath: path) {
+            throw fail("serve", "--database: no database at \(path); create one with `toiletnow import`")
+        }
+        let repository = try SQLiteToiletRepository(path: path)
+        let regions = try await repository.regions()
+        print("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
+        let app = buildApplication(ServerConfiguration(host: host, port: port), repository: repository)
+        try await app.runService()
+    }
+
+    /// Imports the bundled demo region unless the demo database already holds it.
+    private func prepareDemoDatabase(at path: String) async throws {
+        if FileManager.default.fileExists(atPath: path),
+           try await SQLiteToiletRepository(path: path).regions().contains(where: { $0.name == DemoData.region }) {
+            return
+        }
+        guard FileManager.default.fileExists(atPath: DemoData.osmFile) else {
+            throw fail("serve", "the demo data \(DemoData.osmFile) is not here; run from the repository root or pass --database")
+        }
+        print("Building the demo database from \(DemoData.osmFile)…")
+        do {
+            let summary = try await RegionImport(file: DemoData.osmFile, region: DemoData.region, timeZone: DemoData.timeZone,
+                                                 databasePath: path).run(progress: nil)
+            print(summary.text)
+        } catch {
+            throw fail("serve", error.description)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Geo
+import Model
+import Store
+import Testing
+import TestSupport
+@testable import Server
+
+/// The ToiletNow API: health, one toilet's record, nearest, and the error shape for the unexpected.
+@Suite("ToiletNow API")
+struct ToiletAPITests {
+    @Test("healthz answers ok")
+    func health() async throws {
+        let response = try await ServerHarness.get("/healthz", repository: InMemoryToiletRepository())
+        #expect(response.status == .ok)
+        #expect(try ServerHarness.json(response) as? [String: String] == ["status": "ok"])
+    }
+
+    @Test("a toilet's record has every attribute with its state, and sources with OSM links")
+    func toiletRecord() async throws {
+        let repository = try await ServerHarness.monacoRepository()
+        let nearest = try await repository.nearby(Coordinate(latitude: 43.73, longitude: 7.42), radiusMeters: 5_000, needs: .wheelchair, page: PageRequest(page: 1, perPage: 1))
+        let toilet = try #require(nearest.items.first?.toilet)
+        let response = try await ServerHarness.get("/api/toilets/\(toilet.id)", repository: repository)
+        #expect(response.status == .ok)
+        let body = try #require(try ServerHarness.json(response) as? [String: Any])
+        #expect(body["id"] as? Int == Int(toilet.id.rawValue))
+        let attributes = try #require(body["attributes"] as? [String: [String: Any]])
+        #expect(attributes.count == 19)
+        let wheelchair = try #require(attributes["wheelchair"])
+        #expect(wheelchair["state"] as? String == "yes")
+        #expect(["yes", "designated"].contains(wheelchair["value"] as? String ?? ""))
+        let source = try #require(wheelchair["source"] as? [String: Any])
+        #expect(source["dataset"] as? String == "osm")
+        #expect((source["url"] as? String)?.hasPrefix("https://www.openstreetmap.org/") == true)
+        // Unknown is unknown, never no.
+        let unknown = try #require(attributes["shower"])
+        #expect(unknown["state"] as? String == "unknown")
+        #expect(unknown["value"] is NSNull || unknown["value"] == nil)
+    }
+
+    @Test("an unknown toilet id is a 404 and a malformed one a 400, in the error shape")
+    func toiletErrors() async throws {
+        let repository = InMemoryToiletRepository()
+        try ServerHarness.expectError(try await ServerHarness.get("/api/toilets/424242", repository: repository), status: .notFound, code: "not_found", field: "id")
+        try ServerHarness.expectError(try await ServerHarness.get("/api/toilets/abc", repository: repository), status: .badRequest, code: "invalid_parameter", field: "id")
+        try ServerHarness.expectError(try await ServerHarness.get("/api/nothing-here", repository: repository), status: .notFound, code: "not_found", field: nil)
+    }
+
+    @Test("nearest returns the limit, nearest first, says it ranks by straight line, and applies needs")
+    func nearest() async throws {
+        let repository = try await ServerHarness.monacoRepository()
+        let response = try await ServerHarness.get("/api/nearest?lat=43.73&lon=7.42", repository: repository)
+        let body = try #require(try ServerHarness.json(response) as? [String: Any])
+        #expect(body["ranking"] as? String == "straight_line")
+        let results = try #require(body["results"] as? [[String: Any]])
+        #expect(results.count == 3)
+        let distances = results.compactMap { $0["distanceMeters"] as? Double }
+        #expect(distances.count == 3 && distances == distances.sorted())
+        let five = try #require(try ServerHarness.json(try await ServerHarness.get("/api/nearest?lat=43.73&lon=7.42&limit=5&needs=gender_neutral", repository: repository)) as? [String: Any])
+        let neutral = try #require(five["results"] as? [[String: Any]])
+        #expect(neutral.count == 5)
+        for result in neutral {
+            let attributes = (result["toilet"] as? [String: Any])?["attributes"] as? [String: [String: Any]]
+            #expect(attributes?["gender"]?["value"] as? String == "unisex")
+        }
+    }
+
+    @Test("nearest far from any toilet returns an empty list, not an error")
+    func nearestNowhere() async throws {
+        let response = try await ServerHarness.get("/api/nearest?lat=0&lon=-30", repository: try await ServerHarness.monacoRepository())
+        #expect(response.status == .ok)
+        let body = try #require(try ServerHarness.json(response) as? [String: Any])
+        #expect((body["results"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("nearest rejects bad input naming the field",
+          arguments: [("lon=7.42", "lat", "missing_parameter"), ("lat=43.7&lon=east", "lon", "invalid_parameter"),
+                      ("lat=43.7&lon=200", "lon", "invalid_coordinate"), ("lat=43.7&lon=7.4&limit=0", "limit", "invalid_parameter"),
+                      ("lat=43.7&lon=7.4&limit=500", "limit", "invalid_parameter"), ("lat=43.7&lon=7.4&needs=wheelchair,jetpack", "needs", "invalid_parameter")])
+    func nearestErrors(query: String, field: String, code: String) async throws {
+        let response = try await ServerHarness.get("/api/nearest?\(query)", repository: InMemoryToiletRepository())
+        try ServerHarness.expectError(response, status: .badRequest, code: code, field: field)
+    }
+
+    @Test("an unexpected failure is a 500 with a request id and no internals")
+    func unexpectedFailure() async throws {
+        let response = try await ServerHarness.get("/api/toilets/1", repository: FailingRepository())
+        let error = try ServerHarness.expectError(response, status: .internalServerError, code: "internal_error", field: nil)
+        #expect((error["request_id"] as? String)?.isEmpty == false)
+        #expect(!(error["message"] as? String ?? "").contains("secret"))
+    }
+}
+
+/// A store whose every call fails with an error that carries internals nobody may see.
+struct FailingRepository: ToiletRepository {
+    struct Boom: Error { var detail = "secret connection string" }
+    func toilet(id: Toilet.ID) async throws -> Toilet? { throw Boom() }
+    func nearby(_ center: Coordinate, radiusMeters: Double, needs: NeedsProfile, page: PageRequest) async throws -> Page<NearbyToilet> { throw Boom() }
+    func list(needs: NeedsProfile, since: DateFilter?, page: PageRequest) async throws -> Page<Toilet> { throw Boom() }
+    func search(_ text: String, needs: NeedsProfile, page: PageRequest) async throws -> Page<Toilet> { throw Boom() }
+    func apply(_ snapshot: RegionSnapshot, at now: Date) async throws -> ImportReport { throw Boom() }
+    func regions() async throws -> [RegionInfo] { throw Boom() }
+    func history(of id: Toilet.ID) async throws -> [ToiletRevision] { throw Boom() }
+}
