@@ -55,6 +55,7 @@ let package = Package(
             "Server", "Store", "StoreSQLite", "Import", "Model", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
+        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ]
 )
