@@ -36,6 +36,7 @@ public struct NeedsProfile: OptionSet, Sendable, Hashable, Codable {
     /// A need name that is not one of ``names``.
     public struct UnknownNeed: Error, Equatable {
         public var name: String
+        public init(name: String) { self.name = name }
     }
 
     /// Whether `toilet` meets every need in this profile.
