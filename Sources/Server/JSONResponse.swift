@@ -5,7 +5,7 @@ import Hummingbird
 enum JSONResponse {
     static func make(_ value: some Encodable, status: HTTPResponse.Status = .ok, headers: HTTPFields = [:]) -> Response {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         // Encoding our own DTOs cannot fail; if it ever does, say so in the shape clients know.
         let data = (try? encoder.encode(value)) ?? Data(#"{"error":{"code":"internal_error","message":"response could not be encoded","field":null}}"#.utf8)
         var fields = headers

@@ -29,7 +29,7 @@ struct ImportCommand: AsyncParsableCommand {
             let summary = try await RegionImport(file: file, region: region, timeZone: timezone, databasePath: database,
                                                  allowOlder: allowOlder, allowEmpty: allowEmpty).run(progress: TerminalProgress())
             print(summary.text)
-        } catch let error as RegionImport.Failure {
+        } catch {
             throw fail("import", error.description)
         }
     }

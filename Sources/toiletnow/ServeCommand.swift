@@ -25,7 +25,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let repository = try SQLiteToiletRepository(path: path)
         let regions = try await repository.regions()
-        print("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
+        say("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
         let app = buildApplication(ServerConfiguration(host: host, port: port), repository: repository)
         try await app.runService()
     }
@@ -39,11 +39,11 @@ struct ServeCommand: AsyncParsableCommand {
         guard FileManager.default.fileExists(atPath: DemoData.osmFile) else {
             throw fail("serve", "the demo data \(DemoData.osmFile) is not here; run from the repository root or pass --database")
         }
-        print("Building the demo database from \(DemoData.osmFile)…")
+        say("Building the demo database from \(DemoData.osmFile)…")
         do {
             let summary = try await RegionImport(file: DemoData.osmFile, region: DemoData.region, timeZone: DemoData.timeZone,
                                                  databasePath: path).run(progress: nil)
-            print(summary.text)
+            say(summary.text)
         } catch {
             throw fail("serve", error.description)
         }

@@ -23,3 +23,8 @@ func fail(_ command: String, _ message: String) -> ExitCode {
     FileHandle.standardError.write(Data("toiletnow \(command): error: \(message)\n".utf8))
     return ExitCode.failure
 }
+
+/// Writes a line to stdout at once, unbuffered: a server's output is read live, often through a pipe.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
