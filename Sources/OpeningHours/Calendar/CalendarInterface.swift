@@ -6,20 +6,26 @@ import Foundation
 
 /// A day on the local calendar, with no time and no time zone.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The Gregorian year, e.g. 2024.
     public var year: Int
+    /// The month, 1 (January) … 12 (December).
     public var month: Int
+    /// The day of the month, 1 … 31.
     public var day: Int
 
+    /// A date from its parts; no validation (see `isValidDate`).
     public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
+    /// Chronological order.
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
+    /// ISO 8601 form, "2024-03-31".
     public var description: String {
         "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
     }
@@ -27,9 +33,12 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
 
 /// One public holiday on one date.
 public struct Holiday: Sendable, Equatable {
+    /// The day off.
     public var date: LocalDate
+    /// The holiday's name in the local language, e.g. "Pfingstmontag".
     public var name: String
 
+    /// A holiday on `date` called `name`.
     public init(date: LocalDate, name: String) {
         self.date = date
         self.name = name
@@ -38,10 +47,14 @@ public struct Holiday: Sendable, Equatable {
 
 /// One school-holiday period, both ends inclusive.
 public struct SchoolHoliday: Sendable, Equatable {
+    /// The first day of the period.
     public var start: LocalDate
+    /// The last day of the period (inclusive).
     public var end: LocalDate
+    /// The period's name, e.g. "Sommerferien".
     public var name: String
 
+    /// A period from `start` through `end` called `name`.
     public init(start: LocalDate, end: LocalDate, name: String) {
         self.start = start
         self.end = end
