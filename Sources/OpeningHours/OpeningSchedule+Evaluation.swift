@@ -1,0 +1,62 @@
+import Foundation
+
+extension OpeningSchedule {
+    /// The day timeline for local day `day`, from the cache or freshly computed.
+    func timeline(_ day: CivilDay, in context: EvaluationContext) -> DayTimeline {
+        cache.timeline(day: day.number, key: context.key) {
+            DayEvaluator(rules: rules, context: context, day: day)
+                .timeline(cache: cache, dayIndependent: !(usesSunTimes && context.hasCoordinates))
+        }
+    }
+
+    /// The state at an instant, and the comment that applies (a rule's comment or the name of a
+    /// matching holiday).
+    ///
+    /// - Complexity: amortized O(segments of the day); a cached day costs one dictionary lookup.
+    public func state(at date: Date, in context: EvaluationContext) -> (state: OpeningState, comment: String?) {
+        let local = context.clock.local(date)
+        let tl = timeline(local.day, in: context)
+        let i = tl.segment(at: local.second / 60)
+        return (tl.states[i], tl.comments[i])
+    }
+
+    /// Whether the place is open at `date` (unknown counts as not open).
+    public func isOpen(at date: Date, in context: EvaluationContext) -> Bool {
+        state(at: date, in: context).state == .open
+    }
+
+    /// The next instant after `date` at which the state (open, closed, unknown) changes, or nil
+    /// when it does not change within a year (as opening_hours.js reports it).
+    public func nextChange(after date: Date, in context: EvaluationContext) -> Date? {
+        let current = state(at: date, in: context)
+        let start = context.clock.local(date).day
+        let limit = date.addingTimeInterval(365 * 86_400)
+        for offset in 0...366 {
+            let day = start.adding(offset)
+            let tl = timeline(day, in: context)
+            for (i, minute) in tl.starts.enumerated() where tl.states[i] != current.state {
+                let instant = context.clock.instant(day: day, minute: Int(minute))
+                if instant <= date { continue }
+                if instant >= limit { return nil }
+                // Re-check at the instant itself: daylight-saving gaps can swallow a segment.
+                if state(at: instant, in: context).state != current.state { return instant }
+            }
+        }
+        return nil
+    }
+
+    /// The intervals between `from` and `to`, each with one state and comment, in order and
+    /// covering the whole span (closed stretches included), for a week table.
+    public func intervals(from: Date, to: Date, in context: EvaluationContext) -> [OpeningInterval] {
+        var result: [OpeningInterval] = []
+        var cursor = from
+        var current = state(at: from, in: context)
+        while cursor < to {
+            let next = nextChange(after: cursor, in: context).map { min($0, to) } ?? to
+            result.append(OpeningInterval(start: cursor, end: next, state: current.state, comment: current.comment))
+            cursor = next
+            current = state(at: cursor, in: context)
+        }
+        return result
+    }
+}
