@@ -1,9 +1,5 @@
 // swift-tools-version:6.0
 import PackageDescription
-import Foundation
-
-// DEV-ONLY toggle while OpeningHours is being written in parallel; removed before landing.
-let withOpeningHours = ProcessInfo.processInfo.environment["TN_SKIP_OH"] == nil
 
 /// ToiletNow: one package. The core (Geo, OpeningHours, Model) imports Foundation only,
 /// so an iOS app can depend on those library products unchanged. See DESIGN.md.
@@ -12,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Geo", targets: ["Geo"]),
+        .library(name: "OpeningHours", targets: ["OpeningHours"]),
         .library(name: "Model", targets: ["Model"]),
         .executable(name: "toiletnow", targets: ["toiletnow"]),
     ],
@@ -24,32 +21,35 @@ let package = Package(
     targets: [
         // MARK: core (Foundation only)
         .target(name: "Geo"),
-    ] + (withOpeningHours ? [.target(name: "OpeningHours"), .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"])] : []) + [
-        .target(name: "Model", dependencies: ["Geo"]),
+        .target(name: "OpeningHours"),
+        .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
 
         // MARK: edges
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "OSMReader", dependencies: ["CZlib"]),
-        .target(name: "Import", dependencies: ["Model", "Geo", "OSMReader"]),
+        .target(name: "Import", dependencies: ["Model", "Geo", "OpeningHours", "OSMReader"], exclude: ["Walking"]),  // TEMP: routing in progress
         .target(name: "Store", dependencies: ["Model", "Geo"]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
-            "Store", "Model", "Geo",
+            "Store", "Model", "Geo", "OpeningHours",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .executableTarget(name: "toiletnow", dependencies: [
-            "Server", "Import", "Store", "StoreSQLite",
+            "Server", "Import", "Store", "StoreSQLite", "OpeningHours",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
         ]),
 
         // MARK: tests
-        .target(name: "TestSupport", dependencies: ["Model", "Geo"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Model", "Geo"], path: "Tests/TestSupport", exclude: ["AsciiMap.swift"]),  // TEMP
         .testTarget(name: "GeoTests", dependencies: ["Geo"]),
+        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"], exclude: [
+            "Oracle/reference-suite.jsonl", "Oracle/realworld-values.txt", "Oracle/edge-cases.md", "Oracle/known-differences.tsv",
+        ]),
         .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
-        .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
+        .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"], exclude: ["Walking"]),  // TEMP
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: [
             "Server", "Store", "StoreSQLite", "Import", "Model", "TestSupport",

@@ -1,6 +1,7 @@
 import Foundation
 import Geo
 import Model
+import OpeningHours
 import OSMReader
 
 /// Collects toilets from an OSM file in one pass.
@@ -60,8 +61,20 @@ struct OSMToiletCollector: OSMVisitor {
                               type: String, id: Int64, metadata: OSMMetadata) {
         let source = Provenance(dataset: "osm", elementType: type, elementID: id,
                                 version: metadata.version > 0 ? Int(metadata.version) : nil, timestamp: metadata.timestamp)
-        let isVenue = kind != .dedicated
-        drafts.append(ToiletDraft(kind: kind, coordinate: coordinate, sources: [source],
-                                  attributes: TagMapping.attributes(from: tags, isVenue: isVenue)))
+        let attributes = TagMapping.attributes(from: tags, isVenue: kind != .dedicated)
+        drafts.append(ToiletDraft(kind: kind, coordinate: coordinate, sources: [source], attributes: attributes,
+                                  hoursProblem: Self.hoursProblem(attributes.openingHours.value)))
+    }
+
+    /// Why an `opening_hours` value cannot be read, or nil. Never fatal: the toilet is kept
+    /// and its hours count as unknown.
+    static func hoursProblem(_ value: String?) -> String? {
+        guard let value else { return nil }
+        do {
+            _ = try OpeningSchedule(parsing: value)
+            return nil
+        } catch {
+            return error.description
+        }
     }
 }

@@ -39,6 +39,10 @@ public struct Toilet: Identifiable, Codable, Sendable, Hashable {
     public var region: String
     /// The IANA time zone its hours are read in (e.g. "Europe/Monaco").
     public var timeZoneIdentifier: String
+    /// The ISO 3166-1 country its public holidays (`PH`) follow, when known.
+    public var countryCode: String?
+    /// Why the `opening_hours` value could not be read, when it could not (recorded at import).
+    public var hoursProblem: String?
     /// Where the attributes came from; ``Attribute/source`` indexes into it.
     public var sources: [Provenance]
     public var attributes: ToiletAttributes
@@ -49,8 +53,8 @@ public struct Toilet: Identifiable, Codable, Sendable, Hashable {
 
     public init(
         id: ID, revision: Int64 = 0, kind: Kind, coordinate: Coordinate, region: String,
-        timeZoneIdentifier: String, sources: [Provenance], attributes: ToiletAttributes,
-        createdAt: Date, updatedAt: Date
+        timeZoneIdentifier: String, countryCode: String? = nil, sources: [Provenance], attributes: ToiletAttributes,
+        hoursProblem: String? = nil, createdAt: Date, updatedAt: Date
     ) {
         self.id = id
         self.revision = revision
@@ -58,6 +62,8 @@ public struct Toilet: Identifiable, Codable, Sendable, Hashable {
         self.coordinate = coordinate
         self.region = region
         self.timeZoneIdentifier = timeZoneIdentifier
+        self.countryCode = countryCode
+        self.hoursProblem = hoursProblem
         self.sources = sources
         self.attributes = attributes
         self.createdAt = createdAt

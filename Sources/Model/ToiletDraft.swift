@@ -7,12 +7,15 @@ public struct ToiletDraft: Sendable, Hashable {
     public var coordinate: Coordinate
     public var sources: [Provenance]
     public var attributes: ToiletAttributes
+    /// Why the `opening_hours` value could not be read, if it could not.
+    public var hoursProblem: String?
 
-    public init(kind: Toilet.Kind, coordinate: Coordinate, sources: [Provenance], attributes: ToiletAttributes) {
+    public init(kind: Toilet.Kind, coordinate: Coordinate, sources: [Provenance], attributes: ToiletAttributes, hoursProblem: String? = nil) {
         self.kind = kind
         self.coordinate = coordinate
         self.sources = sources
         self.attributes = attributes
+        self.hoursProblem = hoursProblem
     }
 
     /// The key that identifies the object in its source (`osm:way/42`).
@@ -24,7 +27,7 @@ public struct ToiletDraft: Sendable, Hashable {
     /// changes nothing ToiletNow shows is not a change.
     public func matches(_ toilet: Toilet) -> Bool {
         toilet.kind == kind && toilet.coordinate == coordinate && toilet.attributes == attributes
-            && toilet.sources.map(\.key) == sources.map(\.key)
+            && toilet.sources.map(\.key) == sources.map(\.key) && toilet.hoursProblem == hoursProblem
     }
 }
 
@@ -35,15 +38,18 @@ public struct ToiletDraft: Sendable, Hashable {
 public struct RegionSnapshot: Sendable {
     public var region: String
     public var timeZoneIdentifier: String
+    /// The ISO 3166-1 country of the region, for public holidays; nil when unknown.
+    public var countryCode: String?
     /// The time the source data describes (the OSM replication timestamp), if known.
     public var dataTimestamp: Date?
     /// The file it was read from, for the record.
     public var sourceName: String
     public var toilets: [ToiletDraft]
 
-    public init(region: String, timeZoneIdentifier: String, dataTimestamp: Date?, sourceName: String, toilets: [ToiletDraft]) {
+    public init(region: String, timeZoneIdentifier: String, countryCode: String? = nil, dataTimestamp: Date?, sourceName: String, toilets: [ToiletDraft]) {
         self.region = region
         self.timeZoneIdentifier = timeZoneIdentifier
+        self.countryCode = countryCode
         self.dataTimestamp = dataTimestamp
         self.sourceName = sourceName
         self.toilets = toilets

@@ -18,21 +18,23 @@ public struct ServerConfiguration: Sendable {
 }
 
 /// Builds the whole HTTP application over `repository`.
-public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository) -> some ApplicationProtocol {
+/// `now` is the clock every "open now" answer is read from; tests pass a fixed one.
+public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository,
+                             now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
     var logger = Logger(label: "toiletnow")
     logger.logLevel = configuration.logLevel
     return Application(
-        router: buildRouter(repository: repository),
+        router: buildRouter(repository: repository, now: now),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
 }
 
 /// The routes: health, the ToiletNow API and the Refuge v1 API.
-public func buildRouter(repository: any ToiletRepository) -> Router<BasicRequestContext> {
+public func buildRouter(repository: any ToiletRepository, now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: ErrorMiddleware())
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
-    ToiletsController(repository: repository).register(on: router)
+    ToiletsController(repository: repository, now: now).register(on: router)
     RefugeController(repository: repository).register(on: router)
     return router
 }

@@ -35,6 +35,15 @@ struct QueryParameters {
         return value
     }
 
+    /// An instant in ISO 8601 with a zone (`2026-11-22T18:30:00Z`, `…+01:00`, optional fractional seconds).
+    func instant(_ name: String) throws(APIError) -> Date? {
+        guard let raw = string(name) else { return nil }
+        let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        if let date = try? Date(trimmed, strategy: .iso8601) { return date }
+        if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
+        throw .invalid(name, raw, expected: "an ISO 8601 time with a zone, like 2026-11-22T18:30:00Z")
+    }
+
     /// Grape's Boolean: `true`/`false`/`1`/`0` (any case); anything else is a 400.
     func bool(_ name: String) throws(APIError) -> Bool? {
         guard let raw = string(name) else { return nil }

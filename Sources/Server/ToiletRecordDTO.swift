@@ -42,6 +42,8 @@ struct ToiletRecordDTO: Encodable {
     var attributes: [String: AttributeDTO]
     var createdAt: String
     var updatedAt: String
+    /// Hours evaluated at the request's instant; set by the controller.
+    var hours: HoursDTO?
 
     init(_ toilet: Toilet) {
         id = toilet.id.rawValue

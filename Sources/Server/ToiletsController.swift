@@ -11,6 +11,7 @@ struct ToiletsController<Context: RequestContext>: Sendable {
     static var maxNearestLimit: Int { 20 }
 
     let repository: any ToiletRepository
+    let now: @Sendable () -> Date
 
     func register(on router: Router<Context>) {
         router.get("api/toilets/{id}") { request, context in try await toilet(request, context) }
@@ -23,10 +24,13 @@ struct ToiletsController<Context: RequestContext>: Sendable {
         guard let number = Int64(raw), number > 0 else {
             throw APIError.invalid("id", raw, expected: "a toilet id, a whole number from 1")
         }
+        let at = try QueryParameters(request).instant("at") ?? now()
         guard let toilet = try await repository.toilet(id: Toilet.ID(number)) else {
             throw APIError.notFound("no toilet with id \(number)", field: "id")
         }
-        return JSONResponse.make(ToiletRecordDTO(toilet))
+        var record = ToiletRecordDTO(toilet)
+        record.hours = HoursDTO(toilet, at: at, includeWeek: true)
+        return JSONResponse.make(record)
     }
 
     func nearest(_ request: Request) async throws -> Response {
@@ -34,12 +38,13 @@ struct ToiletsController<Context: RequestContext>: Sendable {
         let center = try query.coordinate(latitude: "lat", longitude: "lon")
         let limit = try query.integer("limit", in: 1...Self.maxNearestLimit, expected: "a whole number from 1 to \(Self.maxNearestLimit)") ?? 3
         let needs = try query.needs()
+        let at = try query.instant("at") ?? now()
         var found: [NearbyToilet] = []
         for radius in Self.nearestRadiiMeters {
             found = try await repository.nearby(center, radiusMeters: radius, needs: needs, page: PageRequest(page: 1, perPage: limit)).items
             if found.count >= limit { break }
         }
-        return JSONResponse.make(NearestResponse(ranking: "straight_line", results: found.map(NearestResponse.Result.init)))
+        return JSONResponse.make(NearestResponse(ranking: "straight_line", results: found.map { NearestResponse.Result($0, at: at) }))
     }
 }
 
@@ -62,8 +67,9 @@ struct NearestResponse: Encodable {
         var distanceMeters: Double
         var bearingDegrees: Double
 
-        init(_ nearby: NearbyToilet) {
+        init(_ nearby: NearbyToilet, at date: Date) {
             toilet = ToiletRecordDTO(nearby.toilet)
+            toilet.hours = HoursDTO(nearby.toilet, at: date, includeWeek: false)
             distanceMeters = (nearby.distanceMeters * 10).rounded() / 10
             bearingDegrees = (nearby.bearingDegrees * 10).rounded() / 10
         }

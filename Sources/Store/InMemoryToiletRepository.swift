@@ -60,11 +60,11 @@ public actor InMemoryToiletRepository: ToiletRepository {
         for draft in diff.additions {
             // A toilet removed earlier and now back keeps its id.
             let id = toilets.values.first { $0.sourceKey == draft.sourceKey }?.id ?? newID()
-            let toilet = Toilet(id: id, revision: Int64(revisions.count + 1), draft: draft, region: snapshot.region, timeZoneIdentifier: snapshot.timeZoneIdentifier, at: now)
+            let toilet = Toilet(id: id, revision: Int64(revisions.count + 1), draft: draft, snapshot: snapshot, at: now)
             record(toilet, .added, now)
         }
         for (old, draft) in diff.updates {
-            record(old.updated(with: draft, revision: Int64(revisions.count + 1), timeZoneIdentifier: snapshot.timeZoneIdentifier, at: now), .updated, now)
+            record(old.updated(with: draft, revision: Int64(revisions.count + 1), snapshot: snapshot, at: now), .updated, now)
         }
         for old in diff.removals {
             removed.insert(old.id)

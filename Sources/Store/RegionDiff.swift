@@ -26,7 +26,8 @@ public struct RegionDiff: Sendable {
         for key in order {
             guard let draft = drafts[key] else { continue }
             if let existing = bySourceKey[key] {
-                if draft.matches(existing) && existing.timeZoneIdentifier == snapshot.timeZoneIdentifier {
+                if draft.matches(existing) && existing.timeZoneIdentifier == snapshot.timeZoneIdentifier
+                    && existing.countryCode == snapshot.countryCode {
                     unchangedCount += 1
                 } else {
                     updates.append((existing, draft))
@@ -51,22 +52,24 @@ public struct RegionDiff: Sendable {
 
 extension Toilet {
     /// A new toilet made from `draft`.
-    public init(id: ID, revision: Int64, draft: ToiletDraft, region: String, timeZoneIdentifier: String, at now: Date) {
+    public init(id: ID, revision: Int64, draft: ToiletDraft, snapshot: RegionSnapshot, at now: Date) {
         self.init(
-            id: id, revision: revision, kind: draft.kind, coordinate: draft.coordinate, region: region,
-            timeZoneIdentifier: timeZoneIdentifier, sources: draft.sources, attributes: draft.attributes,
-            createdAt: draft.sources.first?.timestamp ?? now, updatedAt: draft.sources.first?.timestamp ?? now)
+            id: id, revision: revision, kind: draft.kind, coordinate: draft.coordinate, region: snapshot.region,
+            timeZoneIdentifier: snapshot.timeZoneIdentifier, countryCode: snapshot.countryCode, sources: draft.sources,
+            attributes: draft.attributes, hoursProblem: draft.hoursProblem, createdAt: draft.sources.first?.timestamp ?? now, updatedAt: draft.sources.first?.timestamp ?? now)
     }
 
     /// This toilet with the facts of `draft`, keeping its id and creation time.
-    public func updated(with draft: ToiletDraft, revision: Int64, timeZoneIdentifier: String, at now: Date) -> Toilet {
+    public func updated(with draft: ToiletDraft, revision: Int64, snapshot: RegionSnapshot, at now: Date) -> Toilet {
         var toilet = self
+        toilet.countryCode = snapshot.countryCode
+        toilet.hoursProblem = draft.hoursProblem
         toilet.revision = revision
         toilet.kind = draft.kind
         toilet.coordinate = draft.coordinate
         toilet.sources = draft.sources
         toilet.attributes = draft.attributes
-        toilet.timeZoneIdentifier = timeZoneIdentifier
+        toilet.timeZoneIdentifier = snapshot.timeZoneIdentifier
         toilet.updatedAt = max(createdAt, draft.sources.first?.timestamp ?? now)
         return toilet
     }

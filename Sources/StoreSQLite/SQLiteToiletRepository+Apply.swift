@@ -15,7 +15,7 @@ extension SQLiteToiletRepository {
             }
             for (existing, draft) in diff.updates {
                 let revision = try Self.nextRevisionID(db)
-                let toilet = existing.updated(with: draft, revision: revision, timeZoneIdentifier: snapshot.timeZoneIdentifier, at: now)
+                let toilet = existing.updated(with: draft, revision: revision, snapshot: snapshot, at: now)
                 try Self.write(toilet, change: .updated, now: now, db: db)
             }
             for toilet in diff.removals {
@@ -49,8 +49,7 @@ extension SQLiteToiletRepository {
                 """, arguments: [draft.sourceKey, snapshot.region])
             id = db.lastInsertedRowID
         }
-        let toilet = Toilet(id: Toilet.ID(id), revision: try nextRevisionID(db), draft: draft, region: snapshot.region,
-                            timeZoneIdentifier: snapshot.timeZoneIdentifier, at: now)
+        let toilet = Toilet(id: Toilet.ID(id), revision: try nextRevisionID(db), draft: draft, snapshot: snapshot, at: now)
         try write(toilet, change: .added, now: now, db: db)
     }
 

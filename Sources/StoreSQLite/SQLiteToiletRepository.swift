@@ -40,12 +40,10 @@ public final class SQLiteToiletRepository: ToiletRepository {
                 WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?
                   AND t.is_removed = 0 AND (t.needs_mask & ?) = ?
                 """, arguments: [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, needs.rawValue, needs.rawValue])
+                .map { row in (id: row[0] as Int64, point: Coordinate(latitude: row[1], longitude: row[2])) }
         }
         let inRadius = candidates
-            .map { row -> (Int64, Coordinate, Double) in
-                let point = Coordinate(latitude: row[1], longitude: row[2])
-                return (row[0], point, center.distanceMeters(to: point))
-            }
+            .map { ($0.id, $0.point, center.distanceMeters(to: $0.point)) }
             .filter { $0.2 <= radius }
             .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
         let pageRows = page.slice(inRadius)

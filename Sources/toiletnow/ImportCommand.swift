@@ -20,13 +20,14 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: "The OSM file.") var file: String
     @Option(help: "The region's name, e.g. monaco (letters, digits, - and _).") var region: String
     @Option(help: "The region's IANA time zone, e.g. Europe/Monaco.") var timezone: String
+    @Option(help: "The region's ISO 3166-1 country code for public holidays, e.g. MC (default: the most common addr:country).") var country: String?
     @Option(help: "The SQLite database (created if missing).") var database = DemoData.databasePath
     @Flag(help: "Import even if the region already holds newer data.") var allowOlder = false
     @Flag(help: "Import even if the file has no toilets (this removes all of the region's toilets).") var allowEmpty = false
 
     func run() async throws {
         do {
-            let summary = try await RegionImport(file: file, region: region, timeZone: timezone, databasePath: database,
+            let summary = try await RegionImport(file: file, region: region, timeZone: timezone, country: country, databasePath: database,
                                                  allowOlder: allowOlder, allowEmpty: allowEmpty).run(progress: TerminalProgress())
             print(summary.text)
         } catch {

@@ -22,6 +22,13 @@ struct ImportSummary {
         let order = ToiletAttributes().allAttributeNames
         let counts = order.map { name in "\(name) \(known.filter { $0 == name }.count)" }
         lines.append("  attributes known: " + counts.joined(separator: ", "))
+        let withHours = toilets.filter { $0.attributes.openingHours.isKnown }
+        let unreadable = withHours.filter { $0.hoursProblem != nil }
+        lines.append("  hours: \(withHours.count) with opening_hours, \(unreadable.count) unreadable (kept, hours unknown)"
+                     + "; public holidays of \(snapshot.countryCode ?? "no country (PH unknown)")")
+        for draft in unreadable.prefix(5) {
+            lines.append("    \(draft.sourceKey): \(draft.hoursProblem ?? "")")
+        }
         if read.waysWithoutNodes > 0 { lines.append("  skipped: \(read.waysWithoutNodes) toilet ways with none of their nodes in the file") }
         if read.skippedRelations > 0 { lines.append("  skipped: \(read.skippedRelations) toilet relations (not imported yet)") }
         lines.append(report.isEmpty

@@ -12,6 +12,7 @@ struct RegionImport {
     var file: String
     var region: String
     var timeZone: String
+    var country: String? = nil
     var databasePath: String
     var allowOlder = false
     var allowEmpty = false
@@ -29,6 +30,9 @@ struct RegionImport {
         guard TimeZone(identifier: timeZone) != nil, timeZone.contains("/") || timeZone == "UTC" else {
             throw Failure(description: ImportError.unknownTimeZone(timeZone).description)
         }
+        if let country, country.range(of: "^[A-Za-z]{2}$", options: .regularExpression) == nil {
+            throw Failure(description: "--country: \"\(country)\" is not a country code; expected two letters like MC")
+        }
         let result: OSMToiletReader.Result
         do {
             result = try OSMToiletReader.read(URL(fileURLWithPath: file)) { read, total in progress?.update(read, total) }
@@ -37,7 +41,8 @@ struct RegionImport {
             progress?.finish()
             throw Failure(description: error.description)
         }
-        let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone, dataTimestamp: result.dataTimestamp,
+        let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone,
+                                      countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
                                       sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets)
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: databasePath).deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -50,6 +55,12 @@ struct RegionImport {
         } catch {
             throw Failure(description: "database \(databasePath): \(error)")
         }
+    }
+
+    /// The most common `addr:country` among the toilets, when one is tagged at all.
+    static func mostCommonCountry(_ toilets: [ToiletDraft]) -> String? {
+        let codes = toilets.compactMap { $0.attributes.address.value?.country?.uppercased() }.filter { $0.count == 2 }
+        return Dictionary(grouping: codes, by: { $0 }).max { ($0.value.count, $1.key) < ($1.value.count, $0.key) }?.key
     }
 
     /// Refuses an import that would silently throw away newer data or empty a region.

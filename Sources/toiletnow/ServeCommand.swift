@@ -41,7 +41,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         say("Building the demo database from \(DemoData.osmFile)…")
         do {
-            let summary = try await RegionImport(file: DemoData.osmFile, region: DemoData.region, timeZone: DemoData.timeZone,
+            let summary = try await RegionImport(file: DemoData.osmFile, region: DemoData.region, timeZone: DemoData.timeZone, country: "MC",
                                                  databasePath: path).run(progress: nil)
             say(summary.text)
         } catch {

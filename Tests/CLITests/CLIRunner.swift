@@ -20,8 +20,9 @@ enum CLIRunner {
         return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/toiletnow")
     }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    static func run(_ arguments: [String], stdin: URL? = nil) throws -> Outcome {
         let process = Process()
+        if let stdin { process.standardInput = try FileHandle(forReadingFrom: stdin) }
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.repositoryRoot
