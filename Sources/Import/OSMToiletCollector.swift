@@ -17,6 +17,7 @@ struct OSMToiletCollector: OSMVisitor {
     var elementCounts = (nodes: 0, ways: 0, relations: 0)
     var waysWithoutNodes = 0
     var skippedRelations = 0
+    var mapData = MapDataCollector()
     let onProgress: ((Int64, Int64) -> Void)?
 
     init(onProgress: ((Int64, Int64) -> Void)?) {
@@ -30,17 +31,23 @@ struct OSMToiletCollector: OSMVisitor {
     mutating func visit(node: OSMNode) {
         elementCounts.nodes += 1
         locations.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
-        guard !node.tags.isEmpty, let kind = TagMapping.kind(of: node.tags) else { return }
+        guard !node.tags.isEmpty else { return }
+        mapData.add(node: node)
+        guard let kind = TagMapping.kind(of: node.tags) else { return }
         add(kind, at: Coordinate(latitude: node.latitude, longitude: node.longitude), tags: node.tags,
             type: "node", id: node.id, metadata: node.metadata)
     }
 
     mutating func visit(way: OSMWay) {
         elementCounts.ways += 1
-        guard !way.tags.isEmpty, let kind = TagMapping.kind(of: way.tags) else { return }
+        guard !way.tags.isEmpty else { return }
+        let toiletKind = TagMapping.kind(of: way.tags)
+        guard toiletKind != nil || MapDataTable.featureKind(of: way.tags) != nil else { return }
         let points = way.nodeIDs.compactMap { id in
             locations.location(of: id).map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
         }
+        mapData.add(way: way, points: points)
+        guard let kind = toiletKind else { return }
         guard let centroid = Centroid.of(points) else {
             waysWithoutNodes += 1
             return

@@ -16,6 +16,8 @@ public enum OSMToiletReader {
         public var waysWithoutNodes: Int
         /// Toilet relations, which are not imported yet.
         public var skippedRelations: Int
+        /// Searchable places and base-map shapes.
+        public var mapData: RegionMapData
     }
 
     /// Reads `url` in one pass. Nothing is written anywhere.
@@ -32,7 +34,7 @@ public enum OSMToiletReader {
             toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,
             nodeCount: collector.elementCounts.nodes, wayCount: collector.elementCounts.ways,
             relationCount: collector.elementCounts.relations, waysWithoutNodes: collector.waysWithoutNodes,
-            skippedRelations: collector.skippedRelations)
+            skippedRelations: collector.skippedRelations, mapData: collector.mapData.mapData)
     }
 }
 

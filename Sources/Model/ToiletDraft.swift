@@ -45,8 +45,12 @@ public struct RegionSnapshot: Sendable {
     /// The file it was read from, for the record.
     public var sourceName: String
     public var toilets: [ToiletDraft]
+    /// Places and base-map shapes; nil leaves the region's current map data as it is.
+    public var mapData: RegionMapData?
 
-    public init(region: String, timeZoneIdentifier: String, countryCode: String? = nil, dataTimestamp: Date?, sourceName: String, toilets: [ToiletDraft]) {
+    public init(region: String, timeZoneIdentifier: String, countryCode: String? = nil, dataTimestamp: Date?, sourceName: String,
+                toilets: [ToiletDraft], mapData: RegionMapData? = nil) {
+        self.mapData = mapData
         self.region = region
         self.timeZoneIdentifier = timeZoneIdentifier
         self.countryCode = countryCode

@@ -3,38 +3,62 @@ import Hummingbird
 import Logging
 import Store
 
-/// What a server needs to run: where to listen. The store is passed in, so tests build the
-/// same application over an in-memory store.
+/// What a server needs to run: where to listen and what to serve. The store is passed in, so
+/// tests build the same application over an in-memory store.
 public struct ServerConfiguration: Sendable {
     public var host: String
     public var port: Int
     public var logLevel: Logger.Level
+    /// The web app's folder, served at `/` (nil: no web app).
+    public var webRoot: String?
+    /// Leaflet's folder, served at `/vendor/leaflet/` (Debian's libjs-leaflet installs it here).
+    public var leafletRoot: String?
+    /// An external tile server for the base map (`https://…/{z}/{x}/{y}.png`); nil draws our own.
+    public var tileURL: String?
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info) {
+    public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info,
+                webRoot: String? = nil, leafletRoot: String? = nil, tileURL: String? = nil) {
         self.host = host
         self.port = port
         self.logLevel = logLevel
+        self.webRoot = webRoot
+        self.leafletRoot = leafletRoot
+        self.tileURL = tileURL
     }
+
+    /// Debian's libjs-leaflet folder.
+    public static let debianLeaflet = "/usr/share/javascript/leaflet"
 }
 
 /// Builds the whole HTTP application over `repository`.
 /// `now` is the clock every "open now" answer is read from; tests pass a fixed one.
-public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository,
+public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository & MapDataRepository,
                              now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
     var logger = Logger(label: "toiletnow")
     logger.logLevel = configuration.logLevel
     return Application(
-        router: buildRouter(repository: repository, now: now),
+        router: buildRouter(repository: repository, configuration: configuration, now: now),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
 }
 
 /// The routes: health, the ToiletNow API and the Refuge v1 API.
-public func buildRouter(repository: any ToiletRepository, now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
+public func buildRouter(repository: any ToiletRepository & MapDataRepository, configuration: ServerConfiguration = ServerConfiguration(),
+                        now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: ErrorMiddleware())
+    if let leaflet = configuration.leafletRoot {
+        router.add(middleware: FileMiddleware(leaflet, urlBasePath: "/vendor/leaflet", searchForIndexHtml: false))
+    }
+    if let web = configuration.webRoot {
+        router.add(middleware: FileMiddleware(web, searchForIndexHtml: true))
+    }
+    router.get("api/config") { _, _ in
+        JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL))
+    }
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
     ToiletsController(repository: repository, now: now).register(on: router)
     RefugeController(repository: repository).register(on: router)
+    MapController(store: repository, now: now).register(on: router)
     return router
 }

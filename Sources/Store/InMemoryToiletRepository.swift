@@ -3,12 +3,13 @@ import Geo
 import Model
 
 /// A repository held in memory: for tests and for a server run without a database.
-public actor InMemoryToiletRepository: ToiletRepository {
+public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
     private var toilets: [Toilet.ID: Toilet] = [:]
     private var removed: Set<Toilet.ID> = []
     private var revisions: [ToiletRevision] = []
     private var regionInfo: [String: RegionInfo] = [:]
     private var nextToiletID: Int64 = 1
+    private var mapData: [String: RegionMapData] = [:]
 
     public init() {}
 
@@ -70,11 +71,27 @@ public actor InMemoryToiletRepository: ToiletRepository {
             removed.insert(old.id)
             revisions.append(ToiletRevision(id: Int64(revisions.count + 1), toiletID: old.id, change: .removed, createdAt: now, toilet: old))
         }
+        if let data = snapshot.mapData { mapData[snapshot.region] = data }
         let count = toilets.values.filter { $0.region == snapshot.region && !removed.contains($0.id) }.count
         regionInfo[snapshot.region] = RegionInfo(
             name: snapshot.region, timeZoneIdentifier: snapshot.timeZoneIdentifier, dataTimestamp: snapshot.dataTimestamp,
             importedAt: now, sourceName: snapshot.sourceName, toiletCount: count)
         return diff.report
+    }
+
+    public func places(matching text: String, near: Coordinate?, limit: Int) -> [Place] {
+        let hits = mapData.values.flatMap(\.places).filter { PlaceRanking.matches($0.name, query: text) }
+        return Array(PlaceRanking.sorted(hits, query: text, near: near).prefix(max(0, limit)))
+    }
+
+    public func mapFeatures(in box: BoundingBox, limit: Int) -> [MapFeature] {
+        let hits = mapData.values.flatMap(\.features).filter { feature in
+            let b = feature.boundingBox
+            return b.maxLatitude >= box.minLatitude && b.minLatitude <= box.maxLatitude
+                && b.maxLongitude >= box.minLongitude && b.minLongitude <= box.maxLongitude
+        }
+        return Array(hits.enumerated().sorted { ($0.element.kind.drawOrder, $0.offset) < ($1.element.kind.drawOrder, $1.offset) }
+            .map(\.element).prefix(max(0, limit)))
     }
 
     public func regions() -> [RegionInfo] {

@@ -7,8 +7,35 @@ enum SQLiteMigrations {
         migrator.registerMigration("v1: toilets, revisions, regions, r-tree, fts5") { db in
             try db.execute(sql: v1)
         }
+        migrator.registerMigration("v2: places and base-map shapes") { db in
+            try db.execute(sql: v2)
+        }
         return migrator
     }
+
+    /// `geometry` is an encoded polyline at precision 6 (Geo.Polyline).
+    private static let v2 = """
+        CREATE TABLE places (
+            id INTEGER PRIMARY KEY,
+            region TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            name TEXT NOT NULL,
+            detail TEXT NOT NULL,
+            latitude REAL NOT NULL,
+            longitude REAL NOT NULL
+        );
+        CREATE INDEX places_by_region ON places(region);
+        CREATE VIRTUAL TABLE places_fts USING fts5(name, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE TABLE map_features (
+            id INTEGER PRIMARY KEY,
+            region TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            name TEXT,
+            geometry TEXT NOT NULL
+        );
+        CREATE INDEX map_features_by_region ON map_features(region);
+        CREATE VIRTUAL TABLE map_features_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+        """
 
     /// `needs_mask` holds the ``NeedsProfile`` bits a toilet meets, so a filter is one AND.
     /// `record` is the whole ``Toilet`` as JSON; the other columns are for indexes and filters.

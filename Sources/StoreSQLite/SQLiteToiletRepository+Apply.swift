@@ -21,6 +21,9 @@ extension SQLiteToiletRepository {
             for toilet in diff.removals {
                 try Self.remove(toilet, now: now, db: db)
             }
+            if let mapData = snapshot.mapData {
+                try Self.replaceMapData(mapData, region: snapshot.region, db: db)
+            }
             try db.execute(sql: """
                 INSERT INTO regions (name, time_zone, data_timestamp, imported_at, source_name) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT(name) DO UPDATE SET time_zone = excluded.time_zone, data_timestamp = excluded.data_timestamp,

@@ -22,6 +22,10 @@ struct ImportSummary {
         let order = ToiletAttributes().allAttributeNames
         let counts = order.map { name in "\(name) \(known.filter { $0 == name }.count)" }
         lines.append("  attributes known: " + counts.joined(separator: ", "))
+        if let map = snapshot.mapData {
+            let kinds = MapFeature.Kind.allCases.map { kind in "\(kind.rawValue) \(map.features.filter { $0.kind == kind }.count)" }
+            lines.append("  map: \(map.places.count) searchable places; shapes: " + kinds.joined(separator: ", "))
+        }
         let withHours = toilets.filter { $0.attributes.openingHours.isKnown }
         let unreadable = withHours.filter { $0.hoursProblem != nil }
         lines.append("  hours: \(withHours.count) with opening_hours, \(unreadable.count) unreadable (kept, hours unknown)"

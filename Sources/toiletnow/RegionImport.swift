@@ -43,7 +43,8 @@ struct RegionImport {
         }
         let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone,
                                       countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
-                                      sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets)
+                                      sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets,
+                                      mapData: result.mapData)
         do {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: databasePath).deletingLastPathComponent(), withIntermediateDirectories: true)
             let repository = try SQLiteToiletRepository(path: databasePath)

@@ -14,6 +14,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.") var port = 8080
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
     @Option(help: "The SQLite database to serve (default: the demo database).") var database: String?
+    @Option(help: "The web app's folder, served at /.") var web = "Web"
+    @Option(help: "Leaflet's folder, served at /vendor/leaflet/.") var leaflet = ServerConfiguration.debianLeaflet
+    @Option(help: "An external base-map tile URL template (https://…/{z}/{x}/{y}.png) instead of our own.") var tileURL: String?
 
     func run() async throws {
         guard (1...65535).contains(port) else { throw fail("serve", "--port must be 1 to 65535; got \(port)") }
@@ -26,7 +29,11 @@ struct ServeCommand: AsyncParsableCommand {
         let repository = try SQLiteToiletRepository(path: path)
         let regions = try await repository.regions()
         say("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
-        let app = buildApplication(ServerConfiguration(host: host, port: port), repository: repository)
+        if !FileManager.default.fileExists(atPath: leaflet) {
+            say("note: no Leaflet at \(leaflet) (apt-get install libjs-leaflet); the web app's map will not load")
+        }
+        let configuration = ServerConfiguration(host: host, port: port, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
+        let app = buildApplication(configuration, repository: repository)
         try await app.runService()
     }
 

@@ -12,8 +12,8 @@ struct HoursAPITests {
     /// Monaco, 2024-06-03 (a Monday) 10:00 UTC = 12:00 local.
     static let noonMonday = Fixtures.monday
 
-    static func repository() async throws -> any ToiletRepository {
-        let repository: any ToiletRepository = InMemoryToiletRepository()
+    static func repository() async throws -> any ToiletRepository & MapDataRepository {
+        let repository: any ToiletRepository & MapDataRepository = InMemoryToiletRepository()
         let at = Coordinate(latitude: 43.7384, longitude: 7.4246)
         let drafts = [
             Fixtures.draft(node: 1, at: at) { $0.openingHours = Attribute("Mo-Fr 08:00-18:00; PH off", source: 0, field: "opening_hours") },

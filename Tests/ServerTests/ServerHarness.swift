@@ -13,17 +13,17 @@ import TestSupport
 /// Builds the real application over a store loaded with Monaco, and calls it.
 enum ServerHarness {
     /// A SQLite store in memory with the bundled Monaco extract imported.
-    static func monacoRepository() async throws -> any ToiletRepository {
+    static func monacoRepository() async throws -> any ToiletRepository & MapDataRepository {
         let read = try OSMToiletReader.read(Fixtures.osm("monaco-2022.osm.pbf"))
         let repository = try SQLiteToiletRepository()
         let snapshot = RegionSnapshot(region: "monaco", timeZoneIdentifier: "Europe/Monaco", dataTimestamp: read.dataTimestamp,
-                                      sourceName: "monaco-2022.osm.pbf", toilets: read.toilets)
+                                      sourceName: "monaco-2022.osm.pbf", toilets: read.toilets, mapData: read.mapData)
         _ = try await repository.apply(snapshot, at: Fixtures.monday)
         return repository
     }
 
     /// Sends GET `uri` to an application over `repository` and hands back the response.
-    static func get(_ uri: String, repository: any ToiletRepository) async throws -> TestResponse {
+    static func get(_ uri: String, repository: any ToiletRepository & MapDataRepository) async throws -> TestResponse {
         let app = buildApplication(ServerConfiguration(), repository: repository)
         return try await app.test(.router) { client in
             try await client.execute(uri: uri, method: .get) { $0 }

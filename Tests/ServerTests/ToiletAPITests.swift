@@ -93,7 +93,9 @@ struct ToiletAPITests {
 }
 
 /// A store whose every call fails with an error that carries internals nobody may see.
-struct FailingRepository: ToiletRepository {
+struct FailingRepository: ToiletRepository, MapDataRepository {
+    func places(matching text: String, near: Coordinate?, limit: Int) async throws -> [Place] { throw Boom() }
+    func mapFeatures(in box: BoundingBox, limit: Int) async throws -> [MapFeature] { throw Boom() }
     struct Boom: Error { var detail = "secret connection string" }
     func toilet(id: Toilet.ID) async throws -> Toilet? { throw Boom() }
     func nearby(_ center: Coordinate, radiusMeters: Double, needs: NeedsProfile, page: PageRequest) async throws -> Page<NearbyToilet> { throw Boom() }

@@ -10,6 +10,10 @@ enum RepositoryKind: String, CaseIterable, CustomTestStringConvertible {
     var testDescription: String { rawValue }
 
     func make() throws -> any ToiletRepository {
+        try makeWithMapData()
+    }
+
+    func makeWithMapData() throws -> any ToiletRepository & MapDataRepository {
         switch self {
         case .inMemory:
             return InMemoryToiletRepository()

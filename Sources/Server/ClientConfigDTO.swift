@@ -1,0 +1,10 @@
+import Foundation
+
+/// What the web app needs to know about this deployment: `GET /api/config`.
+struct ClientConfigDTO: Encodable {
+    /// An external tile URL template, or nil when the base map is drawn from our own import.
+    var tileURL: String?
+    /// The attribution every map and the about screen must show.
+    var attribution = "© OpenStreetMap contributors, ODbL"
+    var attributionURL = "https://www.openstreetmap.org/copyright"
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Geo
+import Model
+import OpeningHours
+
+/// One search hit: a toilet, a street or a place.
+struct SearchResultDTO: Encodable {
+    var kind: String
+    var name: String
+    var detail: String
+    var latitude: Double
+    var longitude: Double
+    var toiletId: Int64?
+
+    init(_ place: Place) {
+        kind = place.kind.rawValue
+        name = place.name
+        detail = place.detail
+        latitude = place.coordinate.latitude
+        longitude = place.coordinate.longitude
+    }
+
+    init(_ toilet: Toilet) {
+        kind = "toilet"
+        name = toilet.displayName
+        detail = toilet.attributes.address.value?.singleLine ?? "toilet"
+        latitude = toilet.coordinate.latitude
+        longitude = toilet.coordinate.longitude
+        toiletId = toilet.id.rawValue
+    }
+}
+
+/// Base-map shapes as a GeoJSON FeatureCollection (RFC 7946): areas as Polygons, the rest as LineStrings.
+struct GeoJSONFeatureCollection: Encodable {
+    struct Feature: Encodable {
+        struct Geometry: Encodable {
+            var type: String
+            var coordinates: AnyCoordinates
+        }
+        var type = "Feature"
+        var properties: [String: String]
+        var geometry: Geometry
+    }
+
+    enum AnyCoordinates: Encodable {
+        case line([[Double]]), polygon([[[Double]]])
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .line(let value): try container.encode(value)
+            case .polygon(let value): try container.encode(value)
+            }
+        }
+    }
+
+    var type = "FeatureCollection"
+    var features: [Feature]
+
+    init(_ shapes: [MapFeature]) {
+        features = shapes.map { shape in
+            // 6 decimals is 11 cm: plenty for a map, and it keeps the payload small.
+            let ring = shape.points.map { [($0.longitude * 1e6).rounded() / 1e6, ($0.latitude * 1e6).rounded() / 1e6] }
+            var properties = ["kind": shape.kind.rawValue]
+            if let name = shape.name { properties["name"] = name }
+            let geometry = shape.isArea ? Feature.Geometry(type: "Polygon", coordinates: .polygon([ring]))
+                                        : Feature.Geometry(type: "LineString", coordinates: .line(ring))
+            return Feature(properties: properties, geometry: geometry)
+        }
+    }
+}
+
+/// The offline region pack: toilets with what filtering and "open now" need for a week.
+struct RegionPackDTO: Encodable {
+    struct PackedToilet: Encodable {
+        var id: Int64
+        var name: String
+        var latitude: Double
+        var longitude: Double
+        var wheelchair: Bool?
+        var changingTable: Bool?
+        var genderNeutral: Bool?
+        var fee: Bool?
+        var access: String?
+        /// Open intervals `[start, end]` (ISO 8601 UTC) over the pack's week.
+        var open: [[String]]
+        /// True when the hours are unknown for some of the week (no hours, or `unknown` rules).
+        var unknownHours: Bool
+    }
+
+    var generatedAt: String
+    var validUntil: String
+    var toilets: [PackedToilet]
+
+    init(toilets: [Toilet], from start: Date) {
+        let end = start.addingTimeInterval(7 * 86_400)
+        generatedAt = Timestamp.string(start)
+        validUntil = Timestamp.string(end)
+        self.toilets = toilets.map { toilet in
+            let a = toilet.attributes
+            var open: [[String]] = [], unknown = true
+            if let schedule = toilet.openingSchedule, let context = toilet.evaluationContext {
+                let intervals = schedule.intervals(from: start, to: end, in: context)
+                open = intervals.filter { $0.state == .open }.map { [Timestamp.string($0.start), Timestamp.string($0.end)] }
+                unknown = intervals.contains { $0.state == .unknown }
+            }
+            return PackedToilet(
+                id: toilet.id.rawValue, name: toilet.displayName, latitude: toilet.coordinate.latitude, longitude: toilet.coordinate.longitude,
+                wheelchair: a.wheelchair.value.map(\.isAccessible), changingTable: a.changingTable.value,
+                genderNeutral: a.gender.value.map { $0 == .unisex }, fee: a.fee.value, access: a.access.value?.rawValue,
+                open: open, unknownHours: unknown)
+        }
+    }
+}
