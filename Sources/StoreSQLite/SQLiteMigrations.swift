@@ -13,7 +13,7 @@ enum SQLiteMigrations {
         return migrator
     }
 
-    /// `geometry` is an encoded polyline at precision 6 (Geo.Polyline).
+    /// `map_tiles` holds the base map as vector tiles (``MapTiles``): one BLOB per 0.01° cell.
     private static let v2 = """
         CREATE TABLE places (
             id INTEGER PRIMARY KEY,
@@ -26,15 +26,14 @@ enum SQLiteMigrations {
         );
         CREATE INDEX places_by_region ON places(region);
         CREATE VIRTUAL TABLE places_fts USING fts5(name, tokenize = 'unicode61 remove_diacritics 2');
-        CREATE TABLE map_features (
-            id INTEGER PRIMARY KEY,
+        CREATE TABLE map_tiles (
             region TEXT NOT NULL,
-            kind TEXT NOT NULL,
-            name TEXT,
-            geometry TEXT NOT NULL
-        );
-        CREATE INDEX map_features_by_region ON map_features(region);
-        CREATE VIRTUAL TABLE map_features_rtree USING rtree(id, min_lat, max_lat, min_lon, max_lon);
+            cell_x INTEGER NOT NULL,
+            cell_y INTEGER NOT NULL,
+            shapes BLOB NOT NULL,
+            PRIMARY KEY (region, cell_x, cell_y)
+        ) WITHOUT ROWID;
+        CREATE INDEX map_tiles_by_cell ON map_tiles(cell_x, cell_y);
         """
 
     /// `needs_mask` holds the ``NeedsProfile`` bits a toilet meets, so a filter is one AND.

@@ -23,39 +23,40 @@ extension SQLiteToiletRepository: MapDataRepository {
 
     public func mapFeatures(in box: BoundingBox, limit: Int) async throws -> [MapFeature] {
         guard limit > 0 else { return [] }
-        let rows = try await writer.read { db in
+        let range = MapTiles.cells(touching: box)
+        let tiles = try await writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT m.kind, m.name, m.geometry FROM map_features_rtree r JOIN map_features m ON m.id = r.id
-                WHERE r.max_lat >= ? AND r.min_lat <= ? AND r.max_lon >= ? AND r.min_lon <= ?
-                ORDER BY CASE m.kind WHEN 'water' THEN 0 WHEN 'park' THEN 1 WHEN 'building' THEN 2 WHEN 'path' THEN 3 ELSE 4 END, m.id
-                LIMIT ?
-                """, arguments: [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, limit])
-                .map { row in (kind: row[0] as String, name: row[1] as String?, geometry: row[2] as String) }
+                SELECT region, shapes FROM map_tiles WHERE cell_x BETWEEN ? AND ? AND cell_y BETWEEN ? AND ?
+                """, arguments: [range.x.lowerBound, range.x.upperBound, range.y.lowerBound, range.y.upperBound])
+                .map { row in (region: row[0] as String, shapes: row[1] as Data) }
         }
-        return rows.compactMap { row in
-            guard let kind = MapFeature.Kind(rawValue: row.kind), let points = Polyline.decode(row.geometry, precision: 6) else { return nil }
-            return MapFeature(kind: kind, name: row.name, points: points)
+        var seen = Set<String>()
+        var hits: [(order: Int, id: UInt32, feature: MapFeature)] = []
+        for tile in tiles {
+            for (id, feature) in MapTiles.decode(tile.shapes) ?? [] where seen.insert("\(tile.region)/\(id)").inserted {
+                let b = feature.boundingBox
+                guard b.maxLatitude >= box.minLatitude, b.minLatitude <= box.maxLatitude,
+                      b.maxLongitude >= box.minLongitude, b.minLongitude <= box.maxLongitude else { continue }
+                hits.append((feature.kind.drawOrder, id, feature))
+            }
         }
+        return hits.sorted { ($0.order, $0.id) < ($1.order, $1.id) }.prefix(limit).map(\.feature)
     }
 
     /// Replaces the region's places and shapes (inside the import's transaction).
     static func replaceMapData(_ data: RegionMapData, region: String, db: Database) throws {
         try db.execute(sql: "DELETE FROM places_fts WHERE rowid IN (SELECT id FROM places WHERE region = ?)", arguments: [region])
         try db.execute(sql: "DELETE FROM places WHERE region = ?", arguments: [region])
-        try db.execute(sql: "DELETE FROM map_features_rtree WHERE id IN (SELECT id FROM map_features WHERE region = ?)", arguments: [region])
-        try db.execute(sql: "DELETE FROM map_features WHERE region = ?", arguments: [region])
+        try db.execute(sql: "DELETE FROM map_tiles WHERE region = ?", arguments: [region])
         let insertPlace = try db.makeStatement(sql: "INSERT INTO places (region, kind, name, detail, latitude, longitude) VALUES (?, ?, ?, ?, ?, ?)")
         let insertPlaceText = try db.makeStatement(sql: "INSERT INTO places_fts (rowid, name) VALUES (?, ?)")
         for place in data.places {
             try insertPlace.execute(arguments: [region, place.kind.rawValue, place.name, place.detail, place.coordinate.latitude, place.coordinate.longitude])
             try insertPlaceText.execute(arguments: [db.lastInsertedRowID, place.name])
         }
-        let insertFeature = try db.makeStatement(sql: "INSERT INTO map_features (region, kind, name, geometry) VALUES (?, ?, ?, ?)")
-        let insertBox = try db.makeStatement(sql: "INSERT INTO map_features_rtree (id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)")
-        for feature in data.features {
-            try insertFeature.execute(arguments: [region, feature.kind.rawValue, feature.name, Polyline.encode(feature.points, precision: 6)])
-            let box = feature.boundingBox
-            try insertBox.execute(arguments: [db.lastInsertedRowID, box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude])
+        let insertTile = try db.makeStatement(sql: "INSERT INTO map_tiles (region, cell_x, cell_y, shapes) VALUES (?, ?, ?, ?)")
+        for (cell, shapes) in MapTiles.build(data.features) {
+            try insertTile.execute(arguments: [region, cell.x, cell.y, shapes])
         }
     }
 }

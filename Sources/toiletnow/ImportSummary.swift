@@ -8,11 +8,12 @@ struct ImportSummary {
     var read: OSMToiletReader.Result
     var report: ImportReport
     var elapsed: Duration
+    var readTime: Duration
 
     var text: String {
         let toilets = snapshot.toilets
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        var lines = ["Imported \(snapshot.region) from \(snapshot.sourceName) in \(String(format: "%.2f", seconds)) s"]
+        func seconds(_ d: Duration) -> String { String(format: "%.2f", Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18) }
+        var lines = ["Imported \(snapshot.region) from \(snapshot.sourceName) in \(seconds(elapsed)) s (read \(seconds(readTime)) s, write \(seconds(elapsed - readTime)) s)"]
         if let date = snapshot.dataTimestamp { lines[0] += " (data of \(date.formatted(.iso8601)))" }
         lines.append("  read: \(read.nodeCount) nodes, \(read.wayCount) ways, \(read.relationCount) relations")
         let venues = toilets.compactMap { if case .inVenue(let place) = $0.kind { place } else { nil } }

@@ -41,6 +41,7 @@ struct RegionImport {
             progress?.finish()
             throw Failure(description: error.description)
         }
+        let readTime = ContinuousClock.now - started
         let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone,
                                       countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
                                       sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets,
@@ -50,7 +51,7 @@ struct RegionImport {
             let repository = try SQLiteToiletRepository(path: databasePath)
             try await checkSafety(snapshot, repository)
             let report = try await repository.apply(snapshot, at: Date())
-            return ImportSummary(snapshot: snapshot, read: result, report: report, elapsed: ContinuousClock.now - started)
+            return ImportSummary(snapshot: snapshot, read: result, report: report, elapsed: ContinuousClock.now - started, readTime: readTime)
         } catch let failure as Failure {
             throw failure
         } catch {
