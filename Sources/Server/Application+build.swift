@@ -48,10 +48,10 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, co
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: ErrorMiddleware())
     if let leaflet = configuration.leafletRoot {
-        router.add(middleware: FileMiddleware(leaflet, urlBasePath: "/vendor/leaflet", searchForIndexHtml: false))
+        router.add(middleware: StaticFilesMiddleware(leaflet, urlBasePath: "/vendor/leaflet", searchForIndexHtml: false))
     }
     if let web = configuration.webRoot {
-        router.add(middleware: FileMiddleware(web, searchForIndexHtml: true))
+        router.add(middleware: StaticFilesMiddleware(web, searchForIndexHtml: true))
     }
     router.get("api/config") { _, _ in
         JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL))

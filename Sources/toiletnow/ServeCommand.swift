@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Hummingbird
+import Logging
 import Server
 import StoreSQLite
 
@@ -16,10 +17,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The SQLite database to serve (default: the demo database).") var database: String?
     @Option(help: "The web app's folder, served at /.") var web = "Web"
     @Option(help: "Leaflet's folder, served at /vendor/leaflet/.") var leaflet = ServerConfiguration.debianLeaflet
+    @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
     @Option(help: "An external base-map tile URL template (https://…/{z}/{x}/{y}.png) instead of our own.") var tileURL: String?
 
     func run() async throws {
         guard (1...65535).contains(port) else { throw fail("serve", "--port must be 1 to 65535; got \(port)") }
+        guard let level = Logger.Level(rawValue: logLevel) else {
+            throw fail("serve", "--log-level must be trace, debug, info, notice, warning, error or critical; got \"\(logLevel)\"")
+        }
         let path = database ?? DemoData.databasePath
         if database == nil {
             try await prepareDemoDatabase(at: path)
@@ -32,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         if !FileManager.default.fileExists(atPath: leaflet) {
             say("note: no Leaflet at \(leaflet) (apt-get install libjs-leaflet); the web app's map will not load")
         }
-        let configuration = ServerConfiguration(host: host, port: port, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
+        let configuration = ServerConfiguration(host: host, port: port, logLevel: level, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
         let app = buildApplication(configuration, repository: repository)
         try await app.runService()
     }
