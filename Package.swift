@@ -45,7 +45,7 @@ let package = Package(
 
         // MARK: tests
         .target(name: "TestSupport", dependencies: ["Model", "Geo"], path: "Tests/TestSupport", exclude: ["AsciiMap.swift"]),  // TEMP
-        .testTarget(name: "GeoTests", dependencies: ["Geo"]),
+        .testTarget(name: "GeoTests", dependencies: ["Geo", "TestSupport"]),
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"], exclude: [
             "Oracle/reference-suite.jsonl", "Oracle/realworld-values.txt", "Oracle/edge-cases.md", "Oracle/known-differences.tsv",
         ]),

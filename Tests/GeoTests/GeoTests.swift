@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Geo
 
 @Suite("Geo")
@@ -28,7 +29,7 @@ struct GeoTests {
 
     @Test("offset then distance and bearing give back what went in (seeded property)")
     func offsetRoundTrip() {
-        var generator = SplitMix64(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for _ in 0..<500 {
             let start = Coordinate(latitude: Double.random(in: -70...70, using: &generator), longitude: Double.random(in: -179...179, using: &generator))
             let meters = Double.random(in: 1...50_000, using: &generator)
@@ -42,7 +43,7 @@ struct GeoTests {
 
     @Test("a bounding box around a point holds every point within the radius")
     func boundingBox() {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededRandom(seed: 7)
         for _ in 0..<200 {
             let center = Coordinate(latitude: Double.random(in: -80...80, using: &generator), longitude: Double.random(in: -170...170, using: &generator))
             let radius = Double.random(in: 10...100_000, using: &generator)
@@ -93,7 +94,7 @@ struct GeoTests {
 
     @Test("polyline round-trips random paths at precision 5 and 6, and rejects broken text")
     func polylineRoundTrip() throws {
-        var generator = SplitMix64(seed: 3)
+        var generator = SeededRandom(seed: 3)
         for precision in [5, 6] {
             for _ in 0..<200 {
                 let count = Int.random(in: 0...30, using: &generator)
@@ -110,18 +111,5 @@ struct GeoTests {
         }
         #expect(Polyline.decode("_p~iF") == nil)
         #expect(Polyline.decode("\u{1}\u{2}") == nil)
-    }
-}
-
-/// A small seeded generator so property tests are the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

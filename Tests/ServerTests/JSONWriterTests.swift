@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Server
 
 @Suite("JSON writer")
@@ -27,7 +28,7 @@ struct JSONWriterTests {
 
     @Test("strings escape what JSON requires and round-trip through JSONSerialization (seeded)")
     func strings() throws {
-        var generator = SeededGenerator(seed: 11)
+        var generator = SeededRandom(seed: 11)
         let alphabet: [Character] = ["a", "\"", "\\", "\n", "\r", "\t", "\u{1}", "\u{1F}", "é", "🚻", "/", " "]
         for _ in 0..<300 {
             let text = String((0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
@@ -36,17 +37,5 @@ struct JSONWriterTests {
             let parsed = try JSONSerialization.jsonObject(with: Data(w.bytes)) as? [String]
             #expect(parsed == [text])
         }
-    }
-}
-
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
