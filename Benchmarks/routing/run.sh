@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Routing measurements for issue 4, engine and peers in one run.
+# Needs a scratch package whose RouteBench target is this folder's RouteBench/ (see README.md),
+# and python3 with numpy and scipy.
+#   Benchmarks/routing/run.sh /tmp/routepkg [/tmp/routebench]
+set -euo pipefail
+pkg="${1:?path to the scratch package}"
+out="${2:-/tmp/routebench}"
+here="$(cd "$(dirname "$0")" && pwd)"
+data="$(cd "$here/../../Data/osm" && pwd)"
+(cd "$pkg" && swift build -c release --product RouteBench >/dev/null)
+bench="$pkg/.build/release/RouteBench"
+echo "== machine: $(nproc) cores, $(uname -sr); $(swift --version 2>/dev/null | head -1)"
+for region in malta-2018 andorra-2025; do
+  echo "== build $region"; "$bench" build "$data/$region.osm.pbf"
+done
+echo "== Andorra: nearest-3 + route, plain bounded Dijkstra"; "$bench" query "$data/andorra-2025.osm.pbf" 1000
+echo "== Andorra: nearest-3 + route, contraction hierarchy"; "$bench" hierarchy "$data/andorra-2025.osm.pbf" 1000
+echo "== Malta: nearest-3 + route, contraction hierarchy"; "$bench" hierarchy "$data/malta-2018.osm.pbf" 1000
+echo "== Malta: nearest-3 + route, plain bounded Dijkstra (exported for the peers)"; "$bench" query "$data/malta-2018.osm.pbf" 1000 "$out"
+echo "== k-d tree"; "$bench" kdtree 1000000 "$out"
+echo "== peers (scipy)"; python3 "$here/peer.py" "$out"

@@ -1,0 +1,62 @@
+import Foundation
+import Geo
+
+/// Everything the server keeps in memory for one region's walking: the graph, its edge index
+/// for snapping, and its contraction hierarchy. Build once at load; share between threads.
+///
+/// ```swift
+/// let network = try WalkingNetwork(bytes: graphFileBytes)          // at startup
+/// let toilets = network.attach(toiletCoordinates)                  // and after each toilet change
+/// let search = network.makeSearch()                                // one per thread / request
+/// guard let start = network.snap(user, maxMeters: 500) else { /* straight-line fallback */ }
+/// let hits = search.nearest(from: start, targets: toilets, limit: 3) { toilet, seconds in
+///     qualifies(toilet, arrivingAt: now.addingTimeInterval(seconds))
+/// }
+/// let route = hits.first.flatMap { search.route(to: $0) }
+/// ```
+public struct WalkingNetwork: Sendable {
+    /// The walking graph.
+    public let graph: WalkingGraph
+    /// The spatial index over its edges.
+    public let edgeIndex: EdgeIndex
+    /// The contraction hierarchy over it.
+    public let hierarchy: ContractionHierarchy
+    /// The walking speeds used for straight stretches off the graph.
+    public let profile: WalkingProfile
+
+    /// Indexes and contracts `graph` (about 0.3 s for Malta's 36 000 junctions, release build).
+    /// - Complexity: see ``EdgeIndex/init(graph:cellMeters:)`` and ``ContractionHierarchy/init(graph:witnessSettleLimit:)``.
+    public init(graph: WalkingGraph, profile: WalkingProfile = .standard) {
+        self.graph = graph
+        edgeIndex = EdgeIndex(graph: graph)
+        hierarchy = ContractionHierarchy(graph: graph)
+        self.profile = profile
+    }
+
+    /// Decodes a graph file's bytes (see ``WalkingGraph/init(bytes:)``), then indexes and contracts it.
+    /// - Throws: ``WalkingGraphError`` for bytes that are not a valid graph.
+    public init(bytes: [UInt8], profile: WalkingProfile = .standard) throws(WalkingGraphError) {
+        self.init(graph: try WalkingGraph(bytes: bytes), profile: profile)
+    }
+
+    /// The nearest point on a walkable edge, or nil beyond `maxMeters` (then fall back to straight lines).
+    /// - Complexity: see ``EdgeIndex/snap(_:maxMeters:)``.
+    public func snap(_ coordinate: Coordinate, maxMeters: Double = 500) -> SnappedPoint? {
+        edgeIndex.snap(coordinate, maxMeters: maxMeters)
+    }
+
+    /// Attaches targets (toilets, in the caller's order) to the graph and files them into
+    /// the hierarchy's buckets; a target farther than `maxAttachMeters` from any walkable
+    /// edge is unreachable on foot (its attachment is nil).
+    /// - Complexity: O(T × (snap + upward search)).
+    public func attach(_ coordinates: [Coordinate], maxAttachMeters: Double = 250) -> HierarchyTargets {
+        let targets = WalkingTargets(index: edgeIndex, coordinates: coordinates, maxAttachMeters: maxAttachMeters,
+                                     profile: profile)
+        return HierarchyTargets(hierarchy: hierarchy, targets: targets)
+    }
+
+    /// New search state for one thread (not thread-safe itself; cheap to keep per worker).
+    public func makeSearch() -> HierarchySearch {
+        HierarchySearch(hierarchy: hierarchy, profile: profile)
+    }
+}
