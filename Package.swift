@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "OpeningHours", targets: ["OpeningHours"]),
         .library(name: "Model", targets: ["Model"]),
         .library(name: "Routing", targets: ["Routing"]),
+        .library(name: "Finder", targets: ["Finder"]),
         .executable(name: "toiletnow", targets: ["toiletnow"]),
     ],
     dependencies: [
@@ -26,6 +27,7 @@ let package = Package(
         .target(name: "OpeningHours"),
         .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
         .target(name: "Routing", dependencies: ["Geo"]),
+        .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing"]),
 
         // MARK: edges
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -34,13 +36,13 @@ let package = Package(
         .target(name: "Store", dependencies: ["Model", "Geo"]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
-            "Store", "Model", "Geo", "OpeningHours",
+            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"),
         ]),
         .executableTarget(name: "toiletnow", dependencies: [
-            "Server", "Import", "Store", "StoreSQLite", "OpeningHours",
+            "Server", "Import", "Store", "StoreSQLite", "OpeningHours", "Routing", "Finder",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -51,6 +53,7 @@ let package = Package(
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours"], exclude: [
             "Oracle/reference-suite.jsonl", "Oracle/realworld-values.txt", "Oracle/edge-cases.md", "Oracle/known-differences.tsv",
         ]),
+        .testTarget(name: "FinderTests", dependencies: ["Finder", "Routing", "Model", "Geo", "OpeningHours", "Import", "OSMReader", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "Geo", "Import", "OSMReader", "TestSupport"]),
         .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),

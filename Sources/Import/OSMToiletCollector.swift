@@ -18,6 +18,7 @@ struct OSMToiletCollector: OSMVisitor {
     var waysWithoutNodes = 0
     var skippedRelations = 0
     var mapData = MapDataCollector()
+    var walking = WalkingGraphCollector()
     let onProgress: ((Int64, Int64) -> Void)?
 
     init(onProgress: ((Int64, Int64) -> Void)?) {
@@ -31,6 +32,7 @@ struct OSMToiletCollector: OSMVisitor {
     mutating func visit(node: OSMNode) {
         elementCounts.nodes += 1
         locations.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
+        walking.add(node: node)
         guard !node.tags.isEmpty else { return }
         mapData.add(node: node)
         guard let kind = TagMapping.kind(of: node.tags) else { return }
@@ -41,6 +43,7 @@ struct OSMToiletCollector: OSMVisitor {
     mutating func visit(way: OSMWay) {
         elementCounts.ways += 1
         guard !way.tags.isEmpty else { return }
+        walking.add(way: way)
         let toiletKind = TagMapping.kind(of: way.tags)
         guard toiletKind != nil || MapDataTable.featureKind(of: way.tags) != nil else { return }
         let points = way.nodeIDs.compactMap { id in

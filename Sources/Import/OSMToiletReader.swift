@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import OSMReader
+import Routing
 
 /// Reads the toilets of one OSM file (`.osm.pbf`, `.osm`, `.osm.gz`).
 public enum OSMToiletReader {
@@ -18,6 +19,8 @@ public enum OSMToiletReader {
         public var skippedRelations: Int
         /// Searchable places and base-map shapes.
         public var mapData: RegionMapData
+        /// The walking graph, or why there is none (an area with no walkable ways).
+        public var walkingGraph: Swift.Result<WalkingGraphBuildResult, WalkingGraphBuildError>
     }
 
     /// Reads `url` in one pass. Nothing is written anywhere.
@@ -29,12 +32,13 @@ public enum OSMToiletReader {
         } catch {
             throw ImportError.read(error.description)
         }
+        let graph = Swift.Result { () throws(WalkingGraphBuildError) in try collector.walking.build() }
         let newestElement = collector.drafts.compactMap { $0.sources.first?.timestamp }.max()
         return Result(
             toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,
             nodeCount: collector.elementCounts.nodes, wayCount: collector.elementCounts.ways,
             relationCount: collector.elementCounts.relations, waysWithoutNodes: collector.waysWithoutNodes,
-            skippedRelations: collector.skippedRelations, mapData: collector.mapData.mapData)
+            skippedRelations: collector.skippedRelations, mapData: collector.mapData.mapData, walkingGraph: graph)
     }
 }
 

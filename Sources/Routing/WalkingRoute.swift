@@ -17,6 +17,16 @@ public struct WalkingRoute: Sendable, Hashable {
         public var name: String?
         /// Whether the leg is a flight of steps.
         public var isSteps: Bool
+
+        /// Makes a leg; `edge` is nil for a stretch off the graph (or a line given by a client).
+        public init(edge: Int?, coordinates: [Coordinate], meters: Double, millis: UInt32, name: String?, isSteps: Bool) {
+            self.edge = edge
+            self.coordinates = coordinates
+            self.meters = meters
+            self.millis = millis
+            self.name = name
+            self.isSteps = isSteps
+        }
     }
 
     /// The legs, in walking order.

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Finder
 import Store
 
 /// What a server needs to run: where to listen and what to serve. The store is passed in, so
@@ -32,18 +33,20 @@ public struct ServerConfiguration: Sendable {
 
 /// Builds the whole HTTP application over `repository`.
 /// `now` is the clock every "open now" answer is read from; tests pass a fixed one.
+/// `finder` answers nearest and routes from memory; build it from the same store.
 public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository & MapDataRepository,
-                             now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
+                             finder: ToiletFinder, now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
     var logger = Logger(label: "toiletnow")
     logger.logLevel = configuration.logLevel
     return Application(
-        router: buildRouter(repository: repository, configuration: configuration, now: now),
+        router: buildRouter(repository: repository, finder: finder, configuration: configuration, now: now),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
 }
 
 /// The routes: health, the ToiletNow API and the Refuge v1 API.
-public func buildRouter(repository: any ToiletRepository & MapDataRepository, configuration: ServerConfiguration = ServerConfiguration(),
+public func buildRouter(repository: any ToiletRepository & MapDataRepository, finder: ToiletFinder,
+                        configuration: ServerConfiguration = ServerConfiguration(),
                         now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
     router.add(middleware: ErrorMiddleware())
@@ -60,5 +63,6 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, co
     ToiletsController(repository: repository, now: now).register(on: router)
     RefugeController(repository: repository).register(on: router)
     MapController(store: repository, now: now).register(on: router)
+    RouteController(finder: finder, now: now).register(on: router)
     return router
 }

@@ -52,3 +52,17 @@ public struct DateFilter: Sendable, Hashable {
         self.date = date
     }
 }
+
+extension ToiletRepository {
+    /// Every current toilet, page by page (for building in-memory indexes at startup).
+    public func allToilets(needs: NeedsProfile = []) async throws -> [Toilet] {
+        var toilets: [Toilet] = []
+        var page = 1
+        while true {
+            let result = try await list(needs: needs, since: nil, page: PageRequest(page: page, perPage: ToiletRepositoryLimits.maxPageSize))
+            toilets += result.items
+            if page >= result.totalPages { return toilets }
+            page += 1
+        }
+    }
+}

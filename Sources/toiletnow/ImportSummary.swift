@@ -27,6 +27,13 @@ struct ImportSummary {
             let kinds = MapFeature.Kind.allCases.map { kind in "\(kind.rawValue) \(map.features.filter { $0.kind == kind }.count)" }
             lines.append("  map: \(map.places.count) searchable places; shapes: " + kinds.joined(separator: ", "))
         }
+        switch read.walkingGraph {
+        case .success(let built):
+            lines.append("  walking graph: \(built.graph.vertexCount) junctions, \(built.graph.edgeCount) edges from \(built.waysRead) ways"
+                         + " (\(built.droppedComponents) small islands dropped)")
+        case .failure(let error):
+            lines.append("  walking graph: none (\(error)); this region is ranked by straight-line distance")
+        }
         let withHours = toilets.filter { $0.attributes.openingHours.isKnown }
         let unreadable = withHours.filter { $0.hoursProblem != nil }
         lines.append("  hours: \(withHours.count) with opening_hours, \(unreadable.count) unreadable (kept, hours unknown)"

@@ -51,6 +51,17 @@ struct RegionImport {
             let repository = try SQLiteToiletRepository(path: databasePath)
             try await checkSafety(snapshot, repository)
             let report = try await repository.apply(snapshot, at: Date())
+            // After the transaction: a failed write above leaves the old graph in place too.
+            switch result.walkingGraph {
+            case .success(let built):
+                do {
+                    try GraphFiles.write(built.graph, database: databasePath, region: region)
+                } catch {
+                    throw Failure(description: "walking graph \(GraphFiles.path(database: databasePath, region: region).path): \(error)")
+                }
+            case .failure:
+                GraphFiles.remove(database: databasePath, region: region)
+            }
             return ImportSummary(snapshot: snapshot, read: result, report: report, elapsed: ContinuousClock.now - started, readTime: readTime)
         } catch let failure as Failure {
             throw failure

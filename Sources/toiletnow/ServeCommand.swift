@@ -4,6 +4,7 @@ import Hummingbird
 import Logging
 import Server
 import StoreSQLite
+import Finder
 
 /// `toiletnow serve [--port N] [--database PATH]`.
 struct ServeCommand: AsyncParsableCommand {
@@ -33,12 +34,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let repository = try SQLiteToiletRepository(path: path)
         let regions = try await repository.regions()
+        let networks = GraphFiles.loadNetworks(database: path, regions: regions.map(\.name)) { say("note: \($0)") }
+        let finder = ToiletFinder(toilets: try await repository.allToilets(), networks: networks)
         say("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
         if !FileManager.default.fileExists(atPath: leaflet) {
             say("note: no Leaflet at \(leaflet) (apt-get install libjs-leaflet); the web app's map will not load")
         }
         let configuration = ServerConfiguration(host: host, port: port, logLevel: level, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
-        let app = buildApplication(configuration, repository: repository)
+        let app = buildApplication(configuration, repository: repository, finder: finder)
         try await app.runService()
     }
 

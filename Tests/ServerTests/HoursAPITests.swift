@@ -27,8 +27,7 @@ struct HoursAPITests {
     }
 
     static func get(_ uri: String) async throws -> [String: Any] {
-        let app = buildApplication(ServerConfiguration(), repository: try await repository(), now: { noonMonday })
-        let response = try await app.test(.router) { client in try await client.execute(uri: uri, method: .get) { $0 } }
+        let response = try await ServerHarness.get(uri, repository: try await repository(), now: { noonMonday })
         #expect(response.status == .ok)
         return try #require(try ServerHarness.json(response) as? [String: Any])
     }
@@ -67,14 +66,19 @@ struct HoursAPITests {
         #expect(hours["week"] == nil || hours["week"] is NSNull)
     }
 
-    @Test("nearest carries the state now for each result, without the week")
+    @Test("nearest drops the toilet closed on arrival, ranks known-open before unknown, and carries hours without the week")
     func nearest() async throws {
         let body = try await Self.get("/api/nearest?lat=43.7384&lon=7.4246&limit=3")
         let results = try #require(body["results"] as? [[String: Any]])
+        #expect(results.compactMap { ($0["toilet"] as? [String: Any])?["id"] as? Int } == [1, 2])
+        #expect(results.compactMap { ($0["arrival"] as? [String: Any])?["state"] as? String } == ["open", "unknown"])
         let hours = results.compactMap { ($0["toilet"] as? [String: Any])?["hours"] as? [String: Any] }
-        #expect(hours.compactMap { $0["state"] as? String } == ["open", "unknown", "closed"])
-        #expect(hours[2]["summary"] as? String == "Opens at 14:00")
+        #expect(hours.compactMap { $0["summary"] as? String } == ["Open until 18:00", "Hours unknown"])
         #expect(hours.allSatisfy { $0["week"] == nil || $0["week"] is NSNull })
+        // At 14:10 local the third toilet is open and nearer than none of the others: it is listed, known-open first.
+        let later = try await Self.get("/api/nearest?lat=43.7384&lon=7.4246&limit=3&at=2024-06-03T12:10:00Z")
+        let ids = (later["results"] as? [[String: Any]])?.compactMap { ($0["toilet"] as? [String: Any])?["id"] as? Int }
+        #expect(ids == [1, 3, 2])
     }
 
     @Test("a bad at= is a 400 naming at", arguments: ["/api/toilets/1?at=yesterday", "/api/nearest?lat=43.7&lon=7.4&at=2024-13-01T00:00:00Z"])

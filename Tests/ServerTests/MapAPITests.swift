@@ -68,10 +68,8 @@ struct MapAPITests {
         #expect(toilets.filter { $0["wheelchair"] as? Bool != nil }.count == 6)
         // Mo-Fr 08:00-18:00 in Monaco, from Monday noon for 7 days: the rest of Monday, Tuesday to
         // Friday, and next Monday morning up to noon, where the week ends.
-        let app = buildApplication(ServerConfiguration(), repository: try await HoursAPITests.repository(), now: { HoursAPITests.noonMonday })
-        let response = try await app.test(.router) { client in
-            try await client.execute(uri: "/api/region-pack?lat=43.7384&lon=7.4246", method: .get) { $0 }
-        }
+        let response = try await ServerHarness.get("/api/region-pack?lat=43.7384&lon=7.4246", repository: try await HoursAPITests.repository(),
+                                                   now: { HoursAPITests.noonMonday })
         let hours = try #require((try ServerHarness.json(response) as? [String: Any])?["toilets"] as? [[String: Any]])
         let weekday = try #require(hours.first { $0["id"] as? Int == 1 })
         let open = try #require(weekday["open"] as? [[String]])

@@ -4,6 +4,8 @@ import Hummingbird
 import HummingbirdTesting
 import Import
 import Model
+import Finder
+import Routing
 import Server
 import Store
 import StoreSQLite
@@ -12,9 +14,27 @@ import TestSupport
 
 /// Builds the real application over a store loaded with Monaco, and calls it.
 enum ServerHarness {
+    /// Monaco's toilets, map data and walking network, read once per test process.
+    static let monacoRead: Result<OSMToiletReader.Result, ImportError> = Result { () throws(ImportError) in
+        try OSMToiletReader.read(Fixtures.osm("monaco-2022.osm.pbf"))
+    }
+
+    /// Monaco's walking network, built once per test process.
+    static let monacoNetwork: WalkingNetwork? = {
+        guard case .success(let read) = monacoRead, case .success(let built) = read.walkingGraph else { return nil }
+        return WalkingNetwork(graph: built.graph)
+    }()
+
+    /// A finder over `repository`'s toilets, walking over Monaco's network when asked.
+    static func finder(_ repository: any ToiletRepository, walking: Bool = false) async throws -> ToiletFinder {
+        let toilets = try await repository.allToilets()
+        let networks = walking ? ["monaco": try #require(monacoNetwork)] : [:]
+        return ToiletFinder(toilets: toilets, networks: networks)
+    }
+
     /// A SQLite store in memory with the bundled Monaco extract imported.
     static func monacoRepository() async throws -> any ToiletRepository & MapDataRepository {
-        let read = try OSMToiletReader.read(Fixtures.osm("monaco-2022.osm.pbf"))
+        let read = try monacoRead.get()
         let repository = try SQLiteToiletRepository()
         let snapshot = RegionSnapshot(region: "monaco", timeZoneIdentifier: "Europe/Monaco", dataTimestamp: read.dataTimestamp,
                                       sourceName: "monaco-2022.osm.pbf", toilets: read.toilets, mapData: read.mapData)
@@ -23,8 +43,12 @@ enum ServerHarness {
     }
 
     /// Sends GET `uri` to an application over `repository` and hands back the response.
-    static func get(_ uri: String, repository: any ToiletRepository & MapDataRepository) async throws -> TestResponse {
-        let app = buildApplication(ServerConfiguration(), repository: repository)
+    static func get(_ uri: String, repository: any ToiletRepository & MapDataRepository, finder: ToiletFinder? = nil,
+                    now: @escaping @Sendable () -> Date = { Fixtures.monday }) async throws -> TestResponse {
+        let built: ToiletFinder
+        if let finder { built = finder } else { built = try await Self.finder(repository) }
+        let finder = built
+        let app = buildApplication(ServerConfiguration(), repository: repository, finder: finder, now: now)
         return try await app.test(.router) { client in
             try await client.execute(uri: uri, method: .get) { $0 }
         }

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Model
 import Store
+import Finder
 import Testing
 import TestSupport
 @testable import Server
@@ -47,23 +48,45 @@ struct ToiletAPITests {
         try ServerHarness.expectError(try await ServerHarness.get("/api/nothing-here", repository: repository), status: .notFound, code: "not_found", field: nil)
     }
 
-    @Test("nearest returns the limit, nearest first, says it ranks by straight line, and applies needs")
+    @Test("nearest ranks by walking time over Monaco's paths, with a route and steps to the first, and applies needs")
     func nearest() async throws {
         let repository = try await ServerHarness.monacoRepository()
-        let response = try await ServerHarness.get("/api/nearest?lat=43.73&lon=7.42", repository: repository)
+        let finder = try await ServerHarness.finder(repository, walking: true)
+        let response = try await ServerHarness.get("/api/nearest?lat=43.7384&lon=7.4246", repository: repository, finder: finder)
         let body = try #require(try ServerHarness.json(response) as? [String: Any])
-        #expect(body["ranking"] as? String == "straight_line")
+        #expect(body["ranking"] as? String == "walking")
         let results = try #require(body["results"] as? [[String: Any]])
         #expect(results.count == 3)
-        let distances = results.compactMap { $0["distanceMeters"] as? Double }
-        #expect(distances.count == 3 && distances == distances.sorted())
-        let five = try #require(try ServerHarness.json(try await ServerHarness.get("/api/nearest?lat=43.73&lon=7.42&limit=5&needs=gender_neutral", repository: repository)) as? [String: Any])
-        let neutral = try #require(five["results"] as? [[String: Any]])
-        #expect(neutral.count == 5)
-        for result in neutral {
-            let attributes = (result["toilet"] as? [String: Any])?["attributes"] as? [String: [String: Any]]
-            #expect(attributes?["gender"]?["value"] as? String == "unisex")
+        let seconds = results.compactMap { $0["walkSeconds"] as? Double }
+        #expect(seconds.count == 3 && seconds == seconds.sorted())
+        for result in results {
+            // Walking is never shorter than the straight line.
+            #expect((result["walkMeters"] as? Double ?? 0) + 1 >= (result["distanceMeters"] as? Double ?? .infinity))
+            #expect((result["explanation"] as? String)?.contains("min walk") == true)
         }
+        let route = try #require(results[0]["route"] as? [String: Any])
+        let polyline = try #require(route["polyline"] as? String)
+        let points = try #require(Polyline.decode(polyline))
+        #expect(points.count >= 2)
+        #expect(points[0].distanceMeters(to: Coordinate(latitude: 43.7384, longitude: 7.4246)) < 100)
+        #expect((route["steps"] as? [[String: Any]])?.isEmpty == false)
+        #expect(results[1]["route"] == nil)
+        let all = try #require(try ServerHarness.json(try await ServerHarness.get("/api/nearest?lat=43.7384&lon=7.4246&routes=all&limit=5&needs=gender_neutral",
+                                                                                  repository: repository, finder: finder)) as? [String: Any])
+        let neutral = try #require(all["results"] as? [[String: Any]])
+        #expect(neutral.count == 5 && neutral.allSatisfy { $0["route"] != nil })
+        #expect(neutral.allSatisfy { (($0["toilet"] as? [String: Any])?["attributes"] as? [String: [String: Any]])?["gender"]?["value"] as? String == "unisex" })
+    }
+
+    @Test("nearest far from any path falls back to straight-line distance and says so")
+    func nearestFallback() async throws {
+        let repository = try await ServerHarness.monacoRepository()
+        let finder = try await ServerHarness.finder(repository, walking: true)
+        // Out at sea, 3 km off Monaco: no walkable edge within 500 m.
+        let body = try #require(try ServerHarness.json(try await ServerHarness.get("/api/nearest?lat=43.71&lon=7.46", repository: repository, finder: finder)) as? [String: Any])
+        #expect(body["ranking"] as? String == "straight_line")
+        #expect((body["fallback"] as? String)?.isEmpty == false)
+        #expect((body["results"] as? [Any])?.count == 3)
     }
 
     @Test("nearest far from any toilet returns an empty list, not an error")
@@ -77,7 +100,8 @@ struct ToiletAPITests {
     @Test("nearest rejects bad input naming the field",
           arguments: [("lon=7.42", "lat", "missing_parameter"), ("lat=43.7&lon=east", "lon", "invalid_parameter"),
                       ("lat=43.7&lon=200", "lon", "invalid_coordinate"), ("lat=43.7&lon=7.4&limit=0", "limit", "invalid_parameter"),
-                      ("lat=43.7&lon=7.4&limit=500", "limit", "invalid_parameter"), ("lat=43.7&lon=7.4&needs=wheelchair,jetpack", "needs", "invalid_parameter")])
+                      ("lat=43.7&lon=7.4&limit=500", "limit", "invalid_parameter"), ("lat=43.7&lon=7.4&needs=wheelchair,jetpack", "needs", "invalid_parameter"),
+                      ("lat=43.7&lon=7.4&routes=some", "routes", "invalid_parameter"), ("lat=43.7&lon=7.4&at=noon", "at", "invalid_parameter")])
     func nearestErrors(query: String, field: String, code: String) async throws {
         let response = try await ServerHarness.get("/api/nearest?\(query)", repository: InMemoryToiletRepository())
         try ServerHarness.expectError(response, status: .badRequest, code: code, field: field)
@@ -85,7 +109,8 @@ struct ToiletAPITests {
 
     @Test("an unexpected failure is a 500 with a request id and no internals")
     func unexpectedFailure() async throws {
-        let response = try await ServerHarness.get("/api/toilets/1", repository: FailingRepository())
+        let response = try await ServerHarness.get("/api/toilets/1", repository: FailingRepository(),
+                                                   finder: ToiletFinder(toilets: [], networks: [:]))
         let error = try ServerHarness.expectError(response, status: .internalServerError, code: "internal_error", field: nil)
         #expect((error["request_id"] as? String)?.isEmpty == false)
         #expect(!(error["message"] as? String ?? "").contains("secret"))

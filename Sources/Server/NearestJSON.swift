@@ -1,0 +1,111 @@
+import Foundation
+import Finder
+import Geo
+import Model
+import OpeningHours
+import Routing
+
+/// Writes `/api/nearest` and route answers with ``JSONWriter`` (the hot path).
+///
+/// Each result's `toilet` has the record's shape without `sources` and without each
+/// attribute's `source` (both are in `GET /api/toilets/{id}`), and `hours` as of now.
+enum NearestJSON {
+    static func result(_ result: FinderResult, query: FinderQuery) -> [UInt8] {
+        var w = JSONWriter(capacity: 4096)
+        w.beginObject()
+        switch result.ranking {
+        case .walking:
+            w.key("ranking"); w.string("walking")
+        case .straightLine(let reason):
+            w.key("ranking"); w.string("straight_line")
+            w.key("fallback"); w.string(reason)
+        }
+        w.key("results"); w.beginArray()
+        for hit in result.hits { write(hit, query: query, to: &w) }
+        w.endArray()
+        w.endObject()
+        return w.bytes
+    }
+
+    static func write(_ hit: FinderHit, query: FinderQuery, to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("toilet"); toilet(hit.toilet, at: query.now, to: &w)
+        w.key("distanceMeters"); w.number(hit.straightMeters, decimals: 1)
+        w.key("bearingDegrees"); w.number(query.origin.bearingDegrees(to: hit.toilet.coordinate), decimals: 1)
+        w.key("walkSeconds"); w.number(hit.walkSeconds, decimals: 0)
+        w.key("walkMeters"); w.number(hit.walkMeters, decimals: 0)
+        w.key("arrival"); w.beginObject()
+        w.key("at"); w.string(Timestamp.string(hit.arrival))
+        w.key("state"); w.string(hit.arrivalState.rawValue)
+        w.key("closesAt"); w.string(hit.closesAt.map(Timestamp.string))
+        w.endObject()
+        w.key("explanation"); w.string(hit.explanation)
+        if let route = hit.route { w.key("route"); self.route(route, to: &w) }
+        w.endObject()
+    }
+
+    static func route(_ route: WalkingRoute, to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("polyline"); w.string(route.encodedPolyline())
+        w.key("geometry"); w.raw(Array(route.geoJSON.utf8))
+        w.key("meters"); w.number(route.meters, decimals: 0)
+        w.key("seconds"); w.number(route.seconds, decimals: 0)
+        w.key("steps"); w.beginArray()
+        for step in route.steps {
+            w.beginObject()
+            w.key("instruction"); w.string(step.instruction)
+            w.key("meters"); w.number(step.meters, decimals: 0)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
+
+    static func toilet(_ toilet: Toilet, at now: Date, to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("id"); w.integer(toilet.id.rawValue)
+        w.key("revision"); w.integer(toilet.revision)
+        w.key("name"); w.string(toilet.displayName)
+        switch toilet.kind {
+        case .dedicated: w.key("kind"); w.string("dedicated")
+        case .inVenue(let venue): w.key("kind"); w.string("venue"); w.key("venue"); w.string(venue)
+        }
+        w.key("latitude"); w.number(toilet.coordinate.latitude, decimals: 7)
+        w.key("longitude"); w.number(toilet.coordinate.longitude, decimals: 7)
+        w.key("region"); w.string(toilet.region)
+        w.key("timeZone"); w.string(toilet.timeZoneIdentifier)
+        w.key("attributes"); w.beginObject()
+        for entry in AttributeTable.entries(of: toilet.attributes) {
+            w.key(entry.name); w.beginObject()
+            w.key("state"); w.string(entry.state.rawValue)
+            w.key("value"); value(entry.value, to: &w)
+            w.key("field"); w.string(entry.field)
+            w.endObject()
+        }
+        w.endObject()
+        let status = toilet.hoursStatus(at: now)
+        w.key("hours"); w.beginObject()
+        w.key("raw"); w.string(toilet.attributes.openingHours.value)
+        w.key("state"); w.string(status.state.rawValue)
+        w.key("comment"); w.string(status.comment)
+        w.key("nextChange"); w.string(status.nextChange.map(Timestamp.string))
+        w.key("summary"); w.string(status.summary)
+        w.endObject()
+        w.endObject()
+    }
+
+    private static func value(_ value: AnyEncodableValue?, to w: inout JSONWriter) {
+        switch value {
+        case .none: w.null()
+        case .string(let text): w.string(text)
+        case .bool(let flag): w.bool(flag)
+        case .strings(let list): w.beginArray(); list.forEach { w.string($0) }; w.endArray()
+        case .address(let a):
+            w.beginObject()
+            w.key("street"); w.string(a.street); w.key("houseNumber"); w.string(a.houseNumber)
+            w.key("postcode"); w.string(a.postcode); w.key("city"); w.string(a.city)
+            w.key("state"); w.string(a.state); w.key("country"); w.string(a.country)
+            w.endObject()
+        }
+    }
+}

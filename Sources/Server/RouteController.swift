@@ -1,0 +1,92 @@
+import Foundation
+import Finder
+import Geo
+import Hummingbird
+import Model
+import Routing
+
+/// Nearest by walking time, a route to one toilet, and the off-route check.
+struct RouteController<Context: RequestContext>: Sendable {
+    static var maxPolylineCharacters: Int { 100_000 }
+
+    let finder: ToiletFinder
+    let now: @Sendable () -> Date
+
+    func register(on router: Router<Context>) {
+        router.get("api/nearest") { request, _ in try nearest(request) }
+        router.get("api/route") { request, _ in try route(request) }
+        router.get("api/route/progress") { request, _ in try progress(request) }
+    }
+
+    func nearest(_ request: Request) throws -> Response {
+        let query = QueryParameters(request)
+        let origin = try query.coordinate(latitude: "lat", longitude: "lon")
+        let limit = try query.integer("limit", in: 1...ToiletsController<Context>.maxNearestLimit,
+                                      expected: "a whole number from 1 to \(ToiletsController<Context>.maxNearestLimit)") ?? 3
+        let routes = query.string("routes")
+        guard routes == nil || routes == "first" || routes == "all" else {
+            throw APIError.invalid("routes", routes ?? "", expected: "first or all")
+        }
+        let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
+                                      limit: limit, routesForAll: routes == "all")
+        return bytesResponse(NearestJSON.result(finder.nearest(finderQuery), query: finderQuery))
+    }
+
+    func route(_ request: Request) throws -> Response {
+        let query = QueryParameters(request)
+        let from = try query.pair("from")
+        let raw = try query.requiredString("to", expected: "a toilet id")
+        guard let number = Int64(raw), number > 0 else { throw APIError.invalid("to", raw, expected: "a toilet id, a whole number from 1") }
+        guard finder.toilet(Toilet.ID(number)) != nil else { throw APIError.notFound("no toilet with id \(number)", field: "to") }
+        guard let route = finder.route(from: from, to: Toilet.ID(number)) else {
+            throw APIError(.notFound, code: "no_route", message: "no walking route from there to toilet \(number); use straight-line directions", field: "from")
+        }
+        var w = JSONWriter()
+        NearestJSON.route(route, to: &w)
+        return bytesResponse(w.bytes)
+    }
+
+    /// Where the walker stands against a route they follow: off by how much, whether to re-route
+    /// (more than 30 m off on two fixes in a row: pass the previous answer's `isOff` as `wasOff`).
+    func progress(_ request: Request) throws -> Response {
+        let query = QueryParameters(request)
+        let text = try query.requiredString("polyline", expected: "the route's encoded polyline (precision 5)")
+        guard text.utf8.count <= Self.maxPolylineCharacters, let points = Polyline.decode(text), points.count >= 2 else {
+            throw APIError.invalid("polyline", String(text.prefix(40)), expected: "an encoded polyline of at least 2 points")
+        }
+        let position = try query.coordinate(latitude: "lat", longitude: "lon")
+        let wasOff = try query.bool("wasOff") ?? false
+        let meters = zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distanceMeters(to: $1.1) }
+        let seconds = try query.double("seconds", expected: "the route's walking time in seconds") ?? meters / WalkingProfile.standard.metersPerSecond
+        let leg = WalkingRoute.Leg(edge: nil, coordinates: points, meters: meters, millis: UInt32(max(0, min(seconds, 86_400)) * 1000),
+                                   name: nil, isSteps: false)
+        var monitor = OffRouteMonitor(route: WalkingRoute(legs: [leg]), fixesToReroute: wasOff ? 1 : 2)
+        let status = monitor.update(with: position)
+        var w = JSONWriter()
+        w.beginObject()
+        w.key("distanceFromRouteMeters"); w.number(status.distanceFromRoute, decimals: 1)
+        w.key("isOff"); w.bool(status.isOffRoute)
+        w.key("shouldReroute"); w.bool(status.shouldReroute)
+        w.key("remainingMeters"); w.number(status.metersLeft, decimals: 0)
+        w.key("remainingSeconds"); w.number(status.secondsLeft, decimals: 0)
+        w.endObject()
+        return bytesResponse(w.bytes)
+    }
+
+    private func bytesResponse(_ bytes: [UInt8]) -> Response {
+        Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
+
+extension QueryParameters {
+    /// `lat,lon` in one parameter.
+    func pair(_ name: String) throws(APIError) -> Coordinate {
+        let expected = "latitude,longitude in degrees, like 43.7384,7.4246"
+        let raw = try requiredString(name, expected: expected)
+        let parts = raw.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let coordinate = Coordinate(validatingLatitude: parts[0], longitude: parts[1]) else {
+            throw .invalid(name, raw, expected: expected)
+        }
+        return coordinate
+    }
+}
