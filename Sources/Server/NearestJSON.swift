@@ -47,7 +47,14 @@ enum NearestJSON {
     static func route(_ route: WalkingRoute, to w: inout JSONWriter) {
         w.beginObject()
         w.key("polyline"); w.string(route.encodedPolyline())
-        w.key("geometry"); w.raw(Array(route.geoJSON.utf8))
+        w.key("geometry"); w.beginObject()
+        w.key("type"); w.string("LineString")
+        w.key("coordinates"); w.beginArray()
+        for point in route.coordinates {
+            w.beginArray(); w.number(point.longitude, decimals: 6); w.number(point.latitude, decimals: 6); w.endArray()
+        }
+        w.endArray()
+        w.endObject()
         w.key("meters"); w.number(route.meters, decimals: 0)
         w.key("seconds"); w.number(route.seconds, decimals: 0)
         w.key("steps"); w.beginArray()
