@@ -38,10 +38,21 @@ enum NearestJSON {
         w.key("at"); w.string(Timestamp.string(hit.arrival))
         w.key("state"); w.string(hit.arrivalState.rawValue)
         w.key("closesAt"); w.string(hit.closesAt.map(Timestamp.string))
+        w.key("summary"); w.string(arrivalSummary(hit))
         w.endObject()
         w.key("explanation"); w.string(hit.explanation)
         if let route = hit.route { w.key("route"); self.route(route, to: &w) }
         w.endObject()
+    }
+
+    /// "Open when you arrive, until 22:00", "Open when you arrive", or "Hours unknown".
+    static func arrivalSummary(_ hit: FinderHit) -> String {
+        guard hit.arrivalState == .open else { return "Hours unknown" }
+        guard let closes = hit.closesAt, let zone = TimeZone(identifier: hit.toilet.timeZoneIdentifier) else { return "Open when you arrive" }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.hour, .minute], from: closes)
+        return "Open when you arrive, until " + String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
     static func route(_ route: WalkingRoute, to w: inout JSONWriter) {

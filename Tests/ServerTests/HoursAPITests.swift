@@ -72,6 +72,7 @@ struct HoursAPITests {
         let results = try #require(body["results"] as? [[String: Any]])
         #expect(results.compactMap { ($0["toilet"] as? [String: Any])?["id"] as? Int } == [1, 2])
         #expect(results.compactMap { ($0["arrival"] as? [String: Any])?["state"] as? String } == ["open", "unknown"])
+        #expect(results.compactMap { ($0["arrival"] as? [String: Any])?["summary"] as? String } == ["Open when you arrive, until 18:00", "Hours unknown"])
         let hours = results.compactMap { ($0["toilet"] as? [String: Any])?["hours"] as? [String: Any] }
         #expect(hours.compactMap { $0["summary"] as? String } == ["Open until 18:00", "Hours unknown"])
         #expect(hours.allSatisfy { $0["week"] == nil || $0["week"] is NSNull })

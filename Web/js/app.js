@@ -1,0 +1,264 @@
+// ToiletNow web app: boots the screens, follows the device's position, finds toilets and keeps
+// the route and the ETA banner true as the user walks.
+
+import { getJSON, isMissing } from "./api.js";
+import { now, pin } from "./clock.js";
+import { regionPack, storeRegionPack } from "./device-store.js";
+import { findNearest, routeTo, straightRoute } from "./finder.js";
+import { followPosition, rerouteCount } from "./follow.js";
+import { distanceMeters } from "./geo.js";
+import { renderFilters } from "./filters.js";
+import { watchLocation } from "./location.js";
+import { renderMapScreen } from "./map-screen.js";
+import * as mapView from "./map-view.js";
+import { go, startRouter } from "./router.js";
+import { applyTheme, onChange, settings } from "./settings.js";
+import { askForMotion, listenForShake } from "./shake.js";
+import { searchOrigin, selectedResult, setState, state, subscribe } from "./state.js";
+import { wireCantWait } from "./cant-wait.js";
+import { renderList } from "./screens/list-screen.js";
+import { showDetails, wireDetails } from "./screens/details-screen.js";
+import { pickedPlace, renderSearchMessage, runSearch } from "./screens/search-screen.js";
+import { renderSaved, wireSaved } from "./screens/saved-screen.js";
+import { renderSettings, wireSettings } from "./screens/settings-screen.js";
+
+const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null };
+let searchToken = 0;
+let lastSearchFrom = null; // in memory only, like every position
+let currentScreen = "map";
+
+// ---- finding toilets ----
+async function search() {
+  const origin = searchOrigin();
+  if (!origin) {
+    if (state.locationStatus === "denied" || state.locationStatus === "unavailable") go("#/search");
+    return;
+  }
+  const token = ++searchToken;
+  lastSearchFrom = origin;
+  setState({ loading: true, error: null });
+  try {
+    const found = await findNearest(origin, state.needs);
+    if (token !== searchToken) return;
+    if (!state.searchCount) performance.mark("toiletnow:first-results");
+    const first = found.results[0];
+    const route = first ? await routeTo(first, origin, found.ranking) : null;
+    if (token !== searchToken) return;
+    setState({ ...found, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
+    if (!found.offline) downloadRegionPack(origin);
+  } catch (error) {
+    if (token !== searchToken) return;
+    setState({ loading: false, error: { message: error.message || "Something went wrong on our side." }, searchCount: state.searchCount + 1 });
+  }
+}
+
+/** Switches the destination, its route and the banner together. */
+async function select(index) {
+  const result = state.results[index];
+  const origin = searchOrigin();
+  if (!result || !origin) return;
+  const route = result.route || state.ranking !== "walking" ? await routeTo(result, origin, state.ranking) : straightRoute(result, origin);
+  setState({ selectedIndex: index, route, progress: null, wasOff: false });
+  if (state.ranking === "walking" && route.kind === "straight") {
+    const walking = await routeTo(result, origin, state.ranking);
+    if (state.selectedIndex === index) setState({ route: walking });
+  }
+}
+
+function onFix(position) {
+  const first = !state.position;
+  if (first) performance.mark("toiletnow:first-fix");
+  setState({ position, locationStatus: "granted" });
+  if (first) { hideSplash(); if (!state.origin) search(); return; }
+  // Nothing found yet: look again once the user has walked on (not on every fix).
+  if (!state.results.length && !state.loading && !state.origin) {
+    if (!lastSearchFrom || distanceMeters(lastSearchFrom, position) > 100) search();
+    return;
+  }
+  followPosition(position, search);
+}
+
+/** Where the data is, for a map with no position: a region's box or centre, else any toilet. */
+async function showRegion() {
+  if (state.position || state.origin) return;
+  try {
+    const regions = await getJSON("regions");
+    const region = regions.find((r) => r.bbox || r.center);
+    if (region?.center) { mapView.centre(region.center, 14); return; }
+    if (region?.bbox) { const [w, s, e, n] = region.bbox; mapView.centre({ latitude: (s + n) / 2, longitude: (w + e) / 2 }, 14); return; }
+    const response = await fetch("/api/v1/restrooms?per_page=1");
+    const [toilet] = response.ok ? await response.json() : [];
+    if (toilet && !state.position && !state.origin) mapView.centre(toilet, 14);
+  } catch { /* the map stays on the world view; search still works */ }
+}
+
+function onLocationError(status) {
+  // Once we know where the user is, a passing hiccup (no fix for a moment) changes nothing.
+  if (state.position && status !== "denied") return;
+  setState({ locationStatus: status });
+  hideSplash();
+  showRegion();
+  if ((status === "denied" || status === "unavailable") && !state.origin && !state.position && currentScreen === "map") go("#/search");
+}
+
+// ---- offline region pack ----
+async function downloadRegionPack(origin) {
+  if (isMissing("region-pack")) return;
+  const pack = regionPack();
+  const fresh = pack && (!pack.validUntil || new Date(pack.validUntil) > now());
+  const inside = pack?.bbox && origin.longitude >= pack.bbox[0] && origin.latitude >= pack.bbox[1] && origin.longitude <= pack.bbox[2] && origin.latitude <= pack.bbox[3];
+  if (fresh && inside) return;
+  try {
+    storeRegionPack(await getJSON("region-pack", { lat: origin.latitude.toFixed(3), lon: origin.longitude.toFixed(3), radiusMeters: 3000 }));
+  } catch { /* offline then uses saved and seen toilets */ }
+}
+
+// ---- drawing ----
+let drawn = { results: "", route: null, user: null, origin: null, framedSearch: -1 };
+function renderMap(s) {
+  if (!mapView.hasMap()) return;
+  if (s.position !== drawn.user) { mapView.setUser(s.position); drawn.user = s.position; }
+  if (s.origin !== drawn.origin) { mapView.setPlace(s.origin); drawn.origin = s.origin; }
+  const key = s.results.map((r) => `${r.id}:${r.hours.state}`).join(",") + `|${s.selectedIndex}|${s.searchCount}`;
+  if (key !== drawn.results) { mapView.setResults(s.results, s.selectedIndex, select); drawn.results = key; }
+  if (s.route !== drawn.route) { mapView.setRoute(s.route); drawn.route = s.route; }
+  if (drawn.framedSearch !== s.searchCount && (s.results.length || searchOrigin())) {
+    drawn.framedSearch = s.searchCount;
+    if (currentScreen === "map") frameMap();
+  }
+  if (!hooks.readyAt && s.results.length && s.route) {
+    performance.mark("toiletnow:results-and-route");
+    hooks.readyAt = performance.now();
+  }
+}
+
+function frameMap() {
+  const top = document.getElementById("map-top").offsetHeight + 56; // markers stand 46 px above their point
+  const bottom = document.getElementById("map-bottom").offsetHeight + 30;
+  if (state.results.length) mapView.frame(searchOrigin(), state.results, { top, bottom });
+  else if (searchOrigin()) mapView.centre(searchOrigin());
+}
+
+function hideSplash() {
+  const splash = document.getElementById("splash");
+  if (!splash || splash.hidden) return;
+  splash.classList.add("is-leaving");
+  setTimeout(() => { splash.hidden = true; }, 250);
+}
+
+// ---- screens and actions ----
+let savedDrawnFrom = null;
+/** Saved toilets are sorted by distance: redraw when the position first arrives or moves on. */
+function refreshSavedDistances() {
+  const origin = searchOrigin();
+  if (currentScreen !== "saved" || !origin) return;
+  if (savedDrawnFrom && distanceMeters(savedDrawnFrom, origin) < 50) return;
+  if (document.querySelector("#saved-body details[open]")) return; // never under the user's fingers
+  savedDrawnFrom = origin;
+  renderSaved(origin);
+}
+
+function onScreen(route) {
+  currentScreen = route.screen;
+  if (route.screen === "map") { mapView.refreshSize(); frameMap(); }
+  if (route.screen === "details") showDetails(route.id);
+  if (route.screen === "saved") { savedDrawnFrom = searchOrigin(); renderSaved(savedDrawnFrom); }
+  if (route.screen === "settings") renderSettings(state.config);
+  if (route.screen === "search") { renderSearchMessage(state); document.getElementById("search-input").focus({ preventScroll: true }); }
+}
+
+function setNeeds(needs) {
+  setState({ needs });
+  search();
+}
+
+function toggleNeed(need) {
+  setNeeds(state.needs.includes(need) ? state.needs.filter((n) => n !== need) : [...state.needs, need]);
+}
+
+function searchFrom(place) {
+  setState({ origin: { latitude: place.latitude, longitude: place.longitude, label: place.name }, results: [], route: null });
+  go("#/map");
+  search();
+}
+
+const ACTIONS = {
+  retry: () => search(),
+  "clear-filters": () => setNeeds([]),
+  "show-on-map": (el) => { go("#/map"); select(Number(el.dataset.index)); },
+  "use-my-location": () => { setState({ origin: null }); search(); },
+  "search-map-centre": () => { const c = mapView.mapCentre(); if (c) searchFrom({ ...c, name: "the middle of the map" }); },
+  "search-retry": () => runSearch(document.getElementById("search-input").value, searchOrigin()),
+  "pick-place": (el) => {
+    const place = pickedPlace(Number(el.dataset.index));
+    if (!place) return;
+    if (place.kind === "toilet" && place.toiletId != null && state.position) go(`#/toilet/${place.toiletId}`);
+    else searchFrom(place);
+  },
+};
+
+function wire() {
+  document.addEventListener("click", (event) => {
+    const el = event.target.closest("[data-action]");
+    const action = el && ACTIONS[el.dataset.action];
+    if (action) { event.preventDefault(); action(el); }
+  });
+  // iOS shares motion (shake to find) only after asking, from a tap: the first big tap asks.
+  document.getElementById("need-to-go").addEventListener("click", () => askForMotion(), { once: true });
+  document.getElementById("need-to-go").addEventListener("click", () => {
+    if (state.position) setState({ origin: null });
+    if (!searchOrigin()) { go("#/search"); return; }
+    search();
+  });
+  document.getElementById("search-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    runSearch(document.getElementById("search-input").value, searchOrigin());
+  });
+  wireCantWait();
+  wireDetails(() => { if (currentScreen === "saved") renderSaved(searchOrigin()); });
+  wireSaved(() => renderSaved(searchOrigin()));
+  wireSettings((needs) => setNeeds(needs));
+  onChange(() => setState({}));
+}
+
+// ---- start ----
+async function boot() {
+  performance.mark("toiletnow:boot");
+  applyTheme();
+  state.needs = [...settings().needs];
+  subscribe(renderMapScreen);
+  subscribe(renderMap);
+  subscribe(renderList);
+  subscribe((s) => renderFilters(s.needs, toggleNeed));
+  subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
+  subscribe(refreshSavedDistances);
+  wire();
+  startRouter(onScreen);
+  setTimeout(hideSplash, 1500);
+  const config = getJSON("config").catch(() => null);
+  watchLocation(onFix, onLocationError);
+  listenForShake(() => {
+    hooks.shakes++;
+    if (currentScreen !== "map") go("#/map");
+    if (state.position) setState({ origin: null });
+    search();
+  });
+  mapView.createMap(document.getElementById("map"));
+  performance.mark("toiletnow:map-created");
+  setState({ config: await config });
+  mapView.applyConfig(state.config);
+  hooks.booted = true;
+  if ("serviceWorker" in navigator) {
+    hooks.swReady = navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready).catch(() => null);
+  }
+}
+
+// A small window into the app for the browser tests (no position is kept anywhere else).
+window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre });
+Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
+renderFilters(state.needs, toggleNeed);
+boot().catch((error) => {
+  console.error(error);
+  hooks.booted = true;
+  setState({ error: { message: "Something went wrong while starting." } });
+});

@@ -1,0 +1,95 @@
+// What the app keeps on the device: saved toilets, toilets seen recently and the region pack.
+// Positions of the user are never stored here: only toilets.
+
+const SAVED = "toiletnow.saved";
+const SEEN = "toiletnow.seen";
+const PACK = "toiletnow.regionPack";
+const SEEN_CAP = 300;
+
+function read(key, fallback) {
+  try { return JSON.parse(localStorage.getItem(key)) ?? fallback; } catch { return fallback; }
+}
+function write(key, value) {
+  try { localStorage.setItem(key, JSON.stringify(value)); return true; } catch { return false; }
+}
+
+/** Turns any yes/no/unknown shaped value into "yes", "no", "limited" or "unknown". */
+export function tri(value) {
+  if (value === true || value === "yes" || value === "designated") return "yes";
+  if (value === false || value === "no") return "no";
+  if (value === "limited") return "limited";
+  return "unknown";
+}
+
+/** A compact toilet (what offline ranking, filtering and "open now" need) from an API TOILET. */
+export function compactToilet(toilet) {
+  const a = toilet.attributes ?? {};
+  const state = (name) => a[name]?.state ?? "unknown";
+  const gender = a.gender?.value;
+  return {
+    id: toilet.id,
+    name: toilet.name,
+    latitude: toilet.latitude,
+    longitude: toilet.longitude,
+    timeZone: toilet.timeZone ?? null,
+    wheelchair: state("wheelchair") === "yes" ? tri(a.wheelchair.value) : state("wheelchair"),
+    changingTable: state("changing_table"),
+    genderNeutral: gender === "unisex" ? "yes" : state("gender") === "yes" ? "no" : "unknown",
+    fee: state("fee") === "unknown" ? "unknown" : a.fee.value === true ? "yes" : "no",
+    access: a.access?.value ?? null,
+    hoursState: toilet.hours?.state ?? "unknown",
+    hoursSummary: toilet.hours?.summary ?? "Hours unknown",
+    nextChange: toilet.hours?.nextChange ?? null,
+    week: toilet.hours?.week ?? null,
+    seenAt: new Date().toISOString(),
+  };
+}
+
+/** A compact toilet from a region-pack entry. */
+export function packToilet(entry) {
+  return {
+    id: entry.id, name: entry.name ?? "Toilet", latitude: entry.latitude, longitude: entry.longitude,
+    wheelchair: tri(entry.wheelchair), changingTable: tri(entry.changingTable), genderNeutral: tri(entry.genderNeutral),
+    fee: tri(entry.fee), access: entry.access ?? null, open: entry.open ?? [], unknownHours: !!entry.unknownHours,
+  };
+}
+
+// ---- saved toilets ----
+/** Saved toilets: [{id, nickname, emergency, savedAt, toilet: compact}]. */
+export function savedToilets() { return read(SAVED, []); }
+export function isSaved(id) { return savedToilets().some((s) => s.id === id); }
+export function saveToilet(toilet, nickname = "", emergency = false) {
+  const list = savedToilets().filter((s) => s.id !== toilet.id);
+  list.push({ id: toilet.id, nickname: nickname.trim(), emergency, savedAt: new Date().toISOString(), toilet: compactToilet(toilet) });
+  return write(SAVED, list);
+}
+export function updateSaved(id, changes) {
+  write(SAVED, savedToilets().map((s) => (s.id === id ? { ...s, ...changes } : s)));
+}
+export function removeSaved(id) { write(SAVED, savedToilets().filter((s) => s.id !== id)); }
+
+// ---- toilets seen in answers, for offline use ----
+export function rememberSeen(toilets) {
+  const byId = new Map(read(SEEN, []).map((t) => [t.id, t]));
+  for (const toilet of toilets) byId.set(toilet.id, compactToilet(toilet));
+  write(SEEN, [...byId.values()].sort((a, b) => (b.seenAt > a.seenAt ? 1 : -1)).slice(0, SEEN_CAP));
+}
+export function seenToilets() { return read(SEEN, []); }
+
+// ---- region pack ----
+export function regionPack() { return read(PACK, null); }
+export function storeRegionPack(pack) {
+  const toilets = (pack.toilets ?? []).map((entry) => ({ ...packToilet(entry), packValidUntil: pack.validUntil ?? null }));
+  const lats = toilets.map((t) => t.latitude), lons = toilets.map((t) => t.longitude);
+  const bbox = toilets.length ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] : null;
+  return write(PACK, { generatedAt: pack.generatedAt, validUntil: pack.validUntil, bbox, toilets });
+}
+
+/** Forgets the offline data (region pack, seen toilets, cached files); saved toilets stay. */
+export async function clearOfflineData() {
+  localStorage.removeItem(PACK);
+  localStorage.removeItem(SEEN);
+  if ("caches" in window) {
+    for (const name of await caches.keys()) await caches.delete(name);
+  }
+}

@@ -1,0 +1,77 @@
+// Finding the nearest toilets: the server when it answers, the device when offline.
+
+import { getJSON, isMissing } from "./api.js";
+import { now, pinnedISO } from "./clock.js";
+import { compactToilet, rememberSeen } from "./device-store.js";
+import { distanceMeters, routePoints } from "./geo.js";
+import { rankOffline } from "./offline-ranking.js";
+
+/** Walking speed for estimates when the server gives no walking time (metres per second). */
+export const WALK_SPEED = 1.3;
+/** Straight lines are shorter than streets: a typical detour factor for estimates. */
+export const DETOUR = 1.25;
+
+function normalise(item) {
+  const full = item.toilet;
+  return {
+    id: full.id,
+    toilet: compactToilet(full),
+    full,
+    distanceMeters: item.distanceMeters,
+    walkSeconds: item.walkSeconds ?? null,
+    walkMeters: item.walkMeters ?? null,
+    hours: { state: full.hours?.state ?? "unknown", summary: full.hours?.summary ?? "Hours unknown" },
+    arrival: item.arrival ?? null,
+    explanation: item.explanation ?? null,
+    route: item.route ?? null,
+  };
+}
+
+/**
+ * The nearest toilets from `origin` meeting `needs`.
+ * Returns {results, ranking, fallback, offline}; throws ApiError when the server fails.
+ */
+export async function findNearest(origin, needs) {
+  try {
+    const body = await getJSON("nearest", {
+      lat: origin.latitude.toFixed(6), lon: origin.longitude.toFixed(6), limit: 3,
+      needs: needs.join(","), at: pinnedISO(), routes: "all",
+    });
+    const results = (body.results ?? []).map(normalise);
+    rememberSeen(results.map((r) => r.full));
+    return { results, ranking: body.ranking ?? "straight_line", fallback: body.fallback ?? null, offline: false };
+  } catch (error) {
+    if (!error.isOffline) throw error;
+    const results = rankOffline(origin, needs, now()).map((r) => ({
+      id: r.toilet.id, toilet: r.toilet, full: null, distanceMeters: r.distanceMeters,
+      walkSeconds: null, walkMeters: null, hours: r.hours, arrival: null, explanation: null, route: null, offline: true,
+    }));
+    return { results, ranking: "offline", fallback: null, offline: true };
+  }
+}
+
+/** The route to `result` from `origin`: walking when the server has one, else a straight line. */
+export async function routeTo(result, origin, ranking) {
+  if (!result.route && ranking === "walking" && !isMissing("route")) {
+    try {
+      result.route = await getJSON("route", { from: `${origin.latitude.toFixed(6)},${origin.longitude.toFixed(6)}`, to: result.id });
+    } catch { /* no route: a straight line says so below */ }
+  }
+  if (result.route) {
+    const points = routePoints(result.route);
+    if (points.length >= 2) {
+      return { kind: "walking", points, meters: result.route.meters, seconds: result.route.seconds, steps: result.route.steps ?? [], polyline: result.route.polyline ?? null };
+    }
+  }
+  return straightRoute(result, origin);
+}
+
+/** A dashed straight line from `origin` to the toilet, with an estimated walking time. */
+export function straightRoute(result, origin) {
+  const meters = distanceMeters(origin, result.toilet);
+  return {
+    kind: "straight",
+    points: [[origin.latitude, origin.longitude], [result.toilet.latitude, result.toilet.longitude]],
+    meters, seconds: (meters * DETOUR) / WALK_SPEED, steps: [], polyline: null,
+  };
+}

@@ -1,0 +1,76 @@
+// The landing screen: the ETA banner, calm notices and the preview card over the map.
+
+import { esc } from "./format.js";
+import { etaFor, etaLine } from "./eta.js";
+import { toiletCard } from "./toilet-view.js";
+import { directionsURL } from "./links.js";
+import { settings } from "./settings.js";
+
+/** The notice shown above results (offline, errors, nothing found, location off), or "". */
+export function noticeHTML(s) {
+  if (s.error) {
+    return `<span>${esc(s.error.message)} It's not you. Let's try again.</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">Try again</button>`;
+  }
+  if (s.offline) return `<span>You're offline. Showing saved and downloaded toilets by straight-line distance.</span>`;
+  if (s.origin) {
+    return `<span>Showing toilets near ${esc(s.origin.label ?? "the place you picked")}.</span>${s.position ? '<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="use-my-location">Use my location</button>' : ""}`;
+  }
+  if (s.locationStatus === "timeout" && !s.position) {
+    return `<span>Finding you is taking a while. You can search a place meanwhile.</span><a class="clay-button clay-button--small clay-button--accent" href="#/search">Search a place</a>`;
+  }
+  if (s.locationStatus === "denied" && !s.origin) {
+    return `<span>Location is off, so we can't see where you are. Search a place and we'll look from there.</span><a class="clay-button clay-button--small clay-button--accent" href="#/search">Search a place</a>`;
+  }
+  if (!s.loading && s.searchCount > 0 && !s.results.length) {
+    const filtered = s.needs.length > 0;
+    return `<span>No toilets ${filtered ? "match these filters" : "found"} nearby yet.${filtered ? " Try turning a filter off." : " Try searching another place."}</span>${filtered
+      ? '<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">Clear filters</button>'
+      : '<a class="clay-button clay-button--small clay-button--accent" href="#/search">Search a place</a>'}`;
+  }
+  return "";
+}
+
+/** Shows `html` in a notice element, or hides it. */
+export function showNotice(element, html, offline) {
+  element.hidden = !html;
+  element.classList.toggle("clay-notice--offline", !!offline);
+  if (element.innerHTML !== html) element.innerHTML = html;
+}
+
+/** Redraws the banner, the notice and the preview card from the state. */
+export function renderMapScreen(s) {
+  const selected = s.results[s.selectedIndex];
+  const eta = document.getElementById("eta-banner");
+  if (selected && s.route) {
+    const e = etaFor(selected, s.route, s.progress, s.fallback);
+    const step = s.route.steps?.[0]?.instruction;
+    eta.hidden = false;
+    eta.dataset.toiletId = selected.id;
+    eta.dataset.routeKind = s.route.kind;
+    eta.dataset.seconds = Math.round(e.seconds);
+    eta.dataset.meters = Math.round(e.meters);
+    eta.innerHTML = `<div><span data-eta-line>${esc(etaLine(e))}</span><small>${esc(step ?? e.note)}</small></div>`;
+  } else if (s.loading) {
+    eta.hidden = false;
+    eta.innerHTML = `<div>Finding toilets near you…</div>`;
+  } else {
+    eta.hidden = true;
+  }
+  showNotice(document.getElementById("map-notice"), noticeHTML(s), s.offline);
+  const preview = document.getElementById("preview");
+  if (selected) {
+    const actions = `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${selected.id}">Details</a>
+      <a class="clay-button clay-button--small" href="${esc(directionsURL(selected.toilet))}" target="_blank" rel="noopener">Directions</a>`;
+    const html = toiletCard(selected, { index: s.selectedIndex, actions, headingLevel: 2 });
+    if (preview.dataset.key !== cardKey(s, selected)) {
+      preview.innerHTML = html;
+      preview.dataset.key = cardKey(s, selected);
+    }
+  } else {
+    preview.innerHTML = "";
+    preview.dataset.key = "";
+  }
+}
+
+function cardKey(s, r) { return `${r.id}|${s.selectedIndex}|${Math.round(r.distanceMeters)}|${r.hours.state}|${s.offline}|${settings().units}`; }
+

@@ -1,0 +1,189 @@
+// The map: the user's position, the toilets as clay markers and the route to the chosen one.
+// Leaflet comes from Debian's libjs-leaflet, served by our server at /vendor/leaflet/.
+// The base map is our own vector data (/api/basemap) unless the deployment sets a tile URL.
+
+import { getJSON, isMissing } from "./api.js";
+import { esc } from "./format.js";
+import { distanceText, openness } from "./toilet-view.js";
+
+const L = window.L;
+let map = null;
+let meMarker = null;
+let placeMarker = null;
+let toiletLayer = null;
+let routeLayer = null;
+let basemapLayer = null;
+let loadedBBox = null;
+let markers = [];
+let onMarkerSelect = () => {};
+let basemapPending = 0;
+let drawnOnce = false;
+
+/** How many base-map requests are under way (tests wait for 0 before a screenshot). */
+export function basemapLoading() { return basemapPending; }
+
+/** False when Leaflet did not load: the app then works without a map (list and cards). */
+export function hasMap() { return !!map; }
+
+/** Creates the map in `element`; the base map follows once `applyConfig` knows the deployment. */
+export function createMap(element) {
+  if (!L) return false;
+  // A world view until we know where to look (the first fix, or the data's region).
+  map = L.map(element, { zoomControl: false, attributionControl: true, center: [30, 0], zoom: 2, maxZoom: 19, zoomSnap: 0.25 });
+  map.attributionControl.setPrefix(false);
+  map.createPane("basemap").style.zIndex = 250;
+  toiletLayer = L.layerGroup().addTo(map);
+  element.setAttribute("role", "region");
+  element.setAttribute("aria-label", "Map of the nearest toilets");
+  return true;
+}
+
+/** Adds the attribution and the base map: the deployment's tiles, else our own vector data. */
+export function applyConfig(config) {
+  if (!map) return;
+  const url = config?.attributionURL ?? "https://www.openstreetmap.org/copyright";
+  map.attributionControl.addAttribution(`<a href="${esc(url)}" rel="noopener">${esc(config?.attribution ?? "© OpenStreetMap contributors, ODbL")}</a>`);
+  if (config?.tileURL) {
+    L.tileLayer(config.tileURL, { maxZoom: 19, pane: "basemap" }).addTo(map);
+  } else {
+    map.on("moveend", () => loadBasemap());
+    if (drawnOnce) loadBasemap();
+  }
+}
+
+/** Redraws the map after its screen is shown again. */
+export function refreshSize() { map?.invalidateSize(); }
+
+// ---- the base map from our own OSM import ----
+const LAYERS = [
+  ["water", { className: "clay-basemap-water", fillOpacity: 1, weight: 4, opacity: 1 }],
+  ["park", { className: "clay-basemap-park", fillOpacity: 1, stroke: false }],
+  ["building", { className: "clay-basemap-building", fillOpacity: 1, stroke: false }],
+  ["street", { className: "clay-basemap-street-edge", weight: 9, opacity: 1 }],
+  ["street", { className: "clay-basemap-street", weight: 6, opacity: 1 }],
+  ["path", { className: "clay-basemap-path", weight: 2, opacity: 1 }],
+];
+
+const MAX_HALF_SPAN_METERS = 1500;
+
+async function loadBasemap() {
+  if (!map || isMissing("basemap")) return;
+  const view = map.getBounds();
+  if (loadedBBox && loadedBBox.contains(view)) return;
+  let wanted = view.pad(0.6);
+  // Zoomed far out, a full base map would be megabytes: draw the middle 3 km and leave the rest plain.
+  const centre = view.getCenter();
+  if (centre.distanceTo([centre.lat, wanted.getEast()]) > MAX_HALF_SPAN_METERS || centre.distanceTo([wanted.getNorth(), centre.lng]) > MAX_HALF_SPAN_METERS) {
+    wanted = centre.toBounds(MAX_HALF_SPAN_METERS * 2);
+  }
+  loadedBBox = wanted;
+  const bbox = [wanted.getWest(), wanted.getSouth(), wanted.getEast(), wanted.getNorth()].map((v) => v.toFixed(5)).join(",");
+  let data;
+  basemapPending++;
+  try { data = await getJSON("basemap", { bbox }); } catch { loadedBBox = null; return; } finally { basemapPending--; }
+  const group = L.layerGroup();
+  for (const [kind, style] of LAYERS) {
+    L.geoJSON(data, {
+      pane: "basemap", interactive: false, style: () => style,
+      filter: (feature) => feature.properties?.kind === kind, pointToLayer: () => null,
+    }).addTo(group);
+  }
+  basemapLayer?.remove();
+  basemapLayer = group.addTo(map);
+}
+
+// ---- the user and the toilets ----
+/** Shows the user's position. */
+export function setUser(position) {
+  if (!map || !position) return;
+  const at = [position.latitude, position.longitude];
+  if (!meMarker) {
+    meMarker = L.marker(at, { icon: L.divIcon({ className: "", html: '<div class="clay-me"></div>', iconSize: [20, 20] }), keyboard: false, interactive: false, zIndexOffset: 1000 }).addTo(map);
+    meMarker.getElement()?.setAttribute("aria-hidden", "true");
+  } else {
+    meMarker.setLatLng(at);
+  }
+}
+
+/** Shows the place the user searched from (or removes it with null). */
+export function setPlace(place) {
+  if (!map) return;
+  placeMarker?.remove();
+  placeMarker = null;
+  if (!place) return;
+  placeMarker = L.marker([place.latitude, place.longitude], {
+    icon: L.divIcon({ className: "", html: '<div class="clay-place-pin"></div>', iconSize: [22, 22], iconAnchor: [11, 26] }),
+    keyboard: false, interactive: false, zIndexOffset: 900,
+  }).addTo(map);
+  placeMarker.getElement()?.setAttribute("aria-hidden", "true");
+}
+
+/** Draws `results` as numbered markers; `select(index)` runs when one is tapped. */
+export function setResults(results, selectedIndex, select) {
+  if (!map) return;
+  onMarkerSelect = select;
+  toiletLayer.clearLayers();
+  markers = results.map((result, index) => {
+    const { state, summary } = openness(result);
+    const known = state === "open" || state === "closed" ? state : "unknown";
+    const selected = index === selectedIndex;
+    const marker = L.marker([result.toilet.latitude, result.toilet.longitude], {
+      icon: L.divIcon({
+        className: "clay-marker-icon",
+        html: `<div class="clay-marker clay-marker--${known}${selected ? " clay-marker--selected" : ""}"><span>${index + 1}</span></div>`,
+        iconSize: [40, 40], iconAnchor: [20, 46],
+      }),
+      keyboard: true, zIndexOffset: selected ? 500 : 0, riseOnHover: true,
+    });
+    marker.on("click", () => onMarkerSelect(index));
+    marker.addTo(toiletLayer);
+    const element = marker.getElement();
+    if (element) {
+      element.setAttribute("role", "button");
+      element.setAttribute("aria-label", `Toilet ${index + 1}: ${result.toilet.name}, ${distanceText(result)}, ${summary}`);
+      element.setAttribute("aria-pressed", String(selected));
+      element.dataset.toiletId = result.id;
+      element.dataset.index = index;
+      element.addEventListener("keydown", (event) => {
+        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); onMarkerSelect(index); }
+      });
+    }
+    return marker;
+  });
+}
+
+/** Draws `route` ({kind, points}): solid for a walking route, dashed for a straight line. */
+export function setRoute(route) {
+  if (!map) return;
+  routeLayer?.remove();
+  routeLayer = null;
+  if (!route || route.points.length < 2) return;
+  const dashed = route.kind === "straight";
+  routeLayer = L.layerGroup([
+    L.polyline(route.points, { className: "clay-route-casing", weight: 10, opacity: 0.9, interactive: false, lineCap: "round" }),
+    L.polyline(route.points, { className: "clay-route", weight: 6, opacity: 1, interactive: false, dashArray: dashed ? "2 12" : null, lineCap: "round" }),
+  ]).addTo(map);
+  const path = routeLayer.getLayers()[1].getElement?.();
+  if (path) path.dataset.routeKind = route.kind;
+}
+
+/** Frames the user and every result, leaving room for the overlays at the top and bottom. */
+export function frame(position, results, padding = { top: 140, bottom: 260 }) {
+  if (!map) return;
+  drawnOnce = true;
+  const points = results.map((r) => [r.toilet.latitude, r.toilet.longitude]);
+  if (position) points.push([position.latitude, position.longitude]);
+  if (!points.length) return;
+  if (points.length === 1) { map.setView(points[0], 17, { animate: false }); return; }
+  map.fitBounds(points, { paddingTopLeft: [30, padding.top], paddingBottomRight: [30, padding.bottom], maxZoom: 18, animate: false });
+}
+
+/** Centres the map on a place without results (e.g. a searched place). */
+export function centre(point, zoom = 16) { map?.setView([point.latitude, point.longitude], zoom, { animate: false }); }
+
+/** The map's centre, for "search from here". */
+export function mapCentre() {
+  if (!map) return null;
+  const c = map.getCenter();
+  return { latitude: c.lat, longitude: c.lng };
+}

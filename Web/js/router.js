@@ -1,0 +1,37 @@
+// Screens by address: #/map, #/list, #/saved, #/settings, #/search and #/toilet/ID.
+
+const SCREENS = ["map", "list", "details", "search", "saved", "settings"];
+
+/** The current route: {screen, id}. */
+export function currentRoute() {
+  const [, name = "map", id = null] = location.hash.split("/");
+  if (name === "toilet" && id) return { screen: "details", id };
+  return { screen: SCREENS.includes(name) && name !== "details" ? name : "map", id: null };
+}
+
+/** Goes to `hash` (e.g. "#/list"). */
+export function go(hash) {
+  if (location.hash !== hash) location.hash = hash;
+  else window.dispatchEvent(new HashChangeEvent("hashchange"));
+}
+
+/** Shows the screen for the address now and on every change; `onShow(route, isFirst)` follows. */
+export function startRouter(onShow) {
+  let first = true;
+  const show = () => {
+    const route = currentRoute();
+    for (const section of document.querySelectorAll("[data-screen]")) section.hidden = section.dataset.screen !== route.screen;
+    for (const tab of document.querySelectorAll("[data-tab]")) {
+      if (tab.dataset.tab === route.screen) tab.setAttribute("aria-current", "page");
+      else tab.removeAttribute("aria-current");
+    }
+    onShow(route, first);
+    if (!first && route.screen !== "map") {
+      const heading = document.querySelector(`[data-screen="${route.screen}"] h1`);
+      if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: true }); }
+    }
+    first = false;
+  };
+  window.addEventListener("hashchange", show);
+  show();
+}
