@@ -51,8 +51,15 @@ struct RegionDTO: Encodable {
     var dataTimestamp: String?
     var importedAt: String
     var toilets: Int
+    /// `[minLon, minLat, maxLon, maxLat]` around the region's toilets, and its middle.
+    var bbox: [Double]?
+    var center: [String: Double]?
 
     init(_ region: RegionInfo) {
+        if let box = region.boundingBox {
+            bbox = [box.minLongitude, box.minLatitude, box.maxLongitude, box.maxLatitude]
+            center = ["latitude": box.center.latitude, "longitude": box.center.longitude]
+        }
         name = region.name
         timeZone = region.timeZoneIdentifier
         dataTimestamp = region.dataTimestamp.map(Timestamp.string)

@@ -95,7 +95,15 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
     }
 
     public func regions() -> [RegionInfo] {
-        regionInfo.values.sorted { $0.name < $1.name }
+        regionInfo.values.sorted { $0.name < $1.name }.map { info in
+            var info = info
+            let points = toilets.values.filter { $0.region == info.name && !removed.contains($0.id) }.map(\.coordinate)
+            info.toiletCount = points.count
+            info.boundingBox = points.isEmpty ? nil : BoundingBox(
+                minLatitude: points.map(\.latitude).min() ?? 0, minLongitude: points.map(\.longitude).min() ?? 0,
+                maxLatitude: points.map(\.latitude).max() ?? 0, maxLongitude: points.map(\.longitude).max() ?? 0)
+            return info
+        }
     }
 
     public func history(of id: Toilet.ID) -> [ToiletRevision] {

@@ -60,8 +60,12 @@ public struct RegionInfo: Sendable, Hashable, Codable {
     public var importedAt: Date
     public var sourceName: String
     public var toiletCount: Int
+    /// The box around the region's current toilets; nil when it has none.
+    public var boundingBox: BoundingBox?
 
-    public init(name: String, timeZoneIdentifier: String, dataTimestamp: Date?, importedAt: Date, sourceName: String, toiletCount: Int) {
+    public init(name: String, timeZoneIdentifier: String, dataTimestamp: Date?, importedAt: Date, sourceName: String, toiletCount: Int,
+                boundingBox: BoundingBox? = nil) {
+        self.boundingBox = boundingBox
         self.name = name
         self.timeZoneIdentifier = timeZoneIdentifier
         self.dataTimestamp = dataTimestamp

@@ -89,14 +89,19 @@ public final class SQLiteToiletRepository: ToiletRepository {
     public func regions() async throws -> [RegionInfo] {
         try await writer.read { db in
             try Row.fetchAll(db, sql: """
-                SELECT r.*, (SELECT COUNT(*) FROM toilets t WHERE t.region = r.name AND t.is_removed = 0) AS toilet_count
-                FROM regions r ORDER BY r.name
+                SELECT r.*, COUNT(t.id) AS toilet_count, MIN(t.latitude) AS min_lat, MIN(t.longitude) AS min_lon,
+                       MAX(t.latitude) AS max_lat, MAX(t.longitude) AS max_lon
+                FROM regions r LEFT JOIN toilets t ON t.region = r.name AND t.is_removed = 0
+                GROUP BY r.name ORDER BY r.name
                 """).map { row in
-                RegionInfo(
+                let box: BoundingBox? = (row["min_lat"] as Double?).map { minLat in
+                    BoundingBox(minLatitude: minLat, minLongitude: row["min_lon"], maxLatitude: row["max_lat"], maxLongitude: row["max_lon"])
+                }
+                return RegionInfo(
                     name: row["name"], timeZoneIdentifier: row["time_zone"],
                     dataTimestamp: (row["data_timestamp"] as Double?).map(Date.init(timeIntervalSince1970:)),
                     importedAt: Date(timeIntervalSince1970: row["imported_at"]), sourceName: row["source_name"],
-                    toiletCount: row["toilet_count"])
+                    toiletCount: row["toilet_count"], boundingBox: box)
             }
         }
     }

@@ -40,6 +40,20 @@ struct ToiletAPITests {
         #expect(unknown["value"] is NSNull || unknown["value"] == nil)
     }
 
+    @Test("regions list Monaco with its time zone, toilet count, bounding box and centre")
+    func regions() async throws {
+        let response = try await ServerHarness.get("/api/regions", repository: try await ServerHarness.monacoRepository())
+        let regions = try #require(try ServerHarness.json(response) as? [[String: Any]])
+        #expect(regions.count == 1)
+        let monaco = try #require(regions.first)
+        #expect(monaco["name"] as? String == "monaco" && monaco["timeZone"] as? String == "Europe/Monaco" && monaco["toilets"] as? Int == 30)
+        let box = try #require(monaco["bbox"] as? [Double])
+        #expect(box.count == 4 && box[0] < box[2] && box[1] < box[3])
+        #expect((7.40...7.45).contains(box[0]) && (43.72...43.76).contains(box[3]))
+        let center = try #require(monaco["center"] as? [String: Double])
+        #expect(abs((center["latitude"] ?? 0) - (box[1] + box[3]) / 2) < 1e-9)
+    }
+
     @Test("an unknown toilet id is a 404 and a malformed one a 400, in the error shape")
     func toiletErrors() async throws {
         let repository = InMemoryToiletRepository()

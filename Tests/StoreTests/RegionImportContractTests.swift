@@ -75,6 +75,8 @@ struct RegionImportContractTests {
         let regions = try await repository.regions()
         #expect(regions.map(\.name) == ["a", "b"])
         #expect(regions.map(\.toiletCount) == [1, 0])
+        #expect(regions.first?.boundingBox?.center == center)
+        #expect(regions.last?.boundingBox == nil)
         #expect(regions.last?.timeZoneIdentifier == "Europe/Malta")
     }
 }
