@@ -1,0 +1,45 @@
+import Foundation
+import Geo
+import Model
+
+extension ToiletFinder {
+    /// The reason given when no walking network snaps `origin`.
+    func straightLineReason(_ origin: Coordinate) -> String {
+        let isInsideSomeNetwork = regions.contains { $0.reach?.contains(origin) ?? false }
+        return isInsideSomeNetwork ? "no walking paths near you; straight-line distance"
+            : "no walking graph for this area; straight-line distance"
+    }
+
+    /// Answers `query` by straight-line distance over every region's toilets.
+    ///
+    /// Walking time is the distance at the policy's walking speed, so the cap, the hours on
+    /// arrival and the unknown-hours rule apply exactly as on foot.
+    /// - Complexity: O(R × log n + k) for the R regions near the origin and the k toilets looked at.
+    func straightLineResult(_ query: FinderQuery, reason: String) -> FinderResult {
+        let limit = query.limit
+        let speed = policy.profile.metersPerSecond
+        let capMeters = query.maxWalkSeconds * speed
+        var collector = CandidateCollector(limit: limit, slackSeconds: policy.unknownHoursSlackSeconds)
+        for (index, meters) in nearestByStraightLine(query.origin, withinMeters: capMeters, initialCount: max(16, 4 * limit)) {
+            let seconds = meters / speed
+            if collector.isFinished(at: seconds) { break }
+            _ = collector.offer(index, seconds: seconds, meters: meters) {
+                verdict(toilet: index, query: query, seconds: seconds)
+            }
+        }
+        let hits = collector.ranked.map { candidate in
+            makeHit(toilet: candidate.index, query: query, seconds: candidate.seconds, meters: candidate.meters,
+                    verdict: candidate.verdict, isWalking: false, route: nil)
+        }
+        return FinderResult(ranking: .straightLine(reason: reason), hits: hits)
+    }
+
+    /// Toilets within `withinMeters` of `origin`, nearest first, fetched lazily from every
+    /// region's index that may hold one: each index is asked for `k` neighbours, `k` doubling
+    /// only when the consumer wants more than can be given in a safe order.
+    func nearestByStraightLine(_ origin: Coordinate, withinMeters: Double,
+                               initialCount: Int) -> StraightLineNeighbors {
+        StraightLineNeighbors(sources: straightLine.filter { $0.mayHold(within: withinMeters, of: origin) },
+                              origin: origin, withinMeters: withinMeters, k: max(1, initialCount))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Geo
+import Model
+import OpeningHours
+import Routing
+
+extension ToiletFinder {
+    /// Answers `query` over `region`'s walking network from `start`.
+    ///
+    /// One search: the hierarchy search offers the toilets it reached in walking order, and the
+    /// predicate keeps known-open ones and up to `limit` unknown ones (at most `2 × limit`
+    /// hits), so both lists come back with exact walking times and metres; routes are drawn
+    /// from the same search state right after.
+    func walkingResult(_ query: FinderQuery, region: RegionNetwork, start: SnappedPoint) -> FinderResult {
+        let limit = query.limit
+        let hits: [FinderHit] = region.pool.withSearch { search in
+            var collector = CandidateCollector(limit: limit, slackSeconds: policy.unknownHoursSlackSeconds)
+            let found = search.nearest(from: start, targets: region.targets, limit: 2 * limit,
+                                       maxSeconds: query.maxWalkSeconds) { target, seconds in
+                collector.offer(target, seconds: seconds) {
+                    verdict(toilet: region.toiletIndices[target], query: query, seconds: seconds)
+                }
+            }
+            var byTarget: [Int: WalkingSearch.Hit] = [:]
+            for hit in found { byTarget[hit.target] = hit }
+            return collector.ranked.enumerated().compactMap { rank, candidate in
+                guard let hit = byTarget[candidate.index] else { return nil }
+                let route = rank == 0 || query.routesForAll ? search.route(to: hit) : nil
+                return makeHit(toilet: region.toiletIndices[candidate.index], query: query, seconds: hit.seconds,
+                               meters: hit.meters, verdict: candidate.verdict, isWalking: true, route: route)
+            }
+        }
+        return FinderResult(ranking: .walking, hits: hits)
+    }
+
+    /// One ranked toilet with its arrival, state on arrival and explanation.
+    func makeHit(toilet index: Int, query: FinderQuery, seconds: Double, meters: Double, verdict: ArrivalVerdict,
+                 isWalking: Bool, route: WalkingRoute?) -> FinderHit {
+        let toilet = toilets[index]
+        let arrival = query.now.addingTimeInterval(seconds)
+        let (state, closesAt): (OpeningState, Date?) = switch verdict {
+        case .open(let closesAt): (.open, closesAt)
+        case .unknown, .closed: (.unknown, nil)
+        }
+        let explanation = FinderExplanation.sentence(
+            distance: isWalking ? .walking(seconds: seconds) : .straightLine(meters: meters),
+            verdict: verdict, arrival: arrival, timeZone: hours[index]?.context.timeZone, attributes: toilet.attributes)
+        return FinderHit(toilet: toilet, walkSeconds: seconds, walkMeters: meters,
+                         straightMeters: query.origin.distanceMeters(to: toilet.coordinate), arrival: arrival,
+                         arrivalState: state, closesAt: closesAt, explanation: explanation, route: route)
+    }
+}
