@@ -20,3 +20,4 @@ echo "== Malta: nearest-3 + route, contraction hierarchy"; "$bench" hierarchy "$
 echo "== Malta: nearest-3 + route, plain bounded Dijkstra (exported for the peers)"; "$bench" query "$data/malta-2018.osm.pbf" 1000 "$out"
 echo "== k-d tree"; "$bench" kdtree 1000000 "$out"
 echo "== peers (scipy)"; python3 "$here/peer.py" "$out"
+echo "== peers (pgRouting)"; if pgenv="$("$here/pgrouting.sh" start 2>"$out/pgrouting-setup.log")"; then eval "$pgenv"; python3 "$here/peer_pgrouting.py" "$out" || echo "pgRouting peer failed"; "$here/pgrouting.sh" stop 2>>"$out/pgrouting-setup.log"; else echo "pgRouting peer skipped: PostgreSQL with pgRouting could not be installed or started (see $out/pgrouting-setup.log)"; fi
