@@ -40,7 +40,8 @@ struct JSONWriter {
 
     mutating func integer(_ value: Int64) {
         valuePrefix()
-        appendRaw(String(value))
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude, minimumDigits: 1)
     }
 
     /// A finite number with `decimals` digits after the point (trailing zeros dropped); null if not finite.
@@ -53,14 +54,26 @@ struct JSONWriter {
         var units = Int64(scaled)
         if units < 0 { bytes.append(UInt8(ascii: "-")); units = -units }
         let divisor = Int64(scale)
-        appendRaw(String(units / divisor))
+        appendDigits(UInt64(units / divisor), minimumDigits: 1)
         var fraction = units % divisor, digits = decimals
         while digits > 0, fraction % 10 == 0 { fraction /= 10; digits -= 1 }
         guard digits > 0 else { return }
         bytes.append(UInt8(ascii: "."))
-        let text = String(fraction)
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits - text.utf8.count))
-        bytes.append(contentsOf: text.utf8)
+        appendDigits(UInt64(fraction), minimumDigits: digits)
+    }
+
+    /// Writes `value` in decimal, left-padded with zeros to `minimumDigits`, without allocating.
+    private mutating func appendDigits(_ value: UInt64, minimumDigits: Int) {
+        var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for UInt64's 20 digits
+        withUnsafeMutableBytes(of: &buffer) { raw in
+            var position = raw.count, rest = value
+            repeat {
+                position -= 1
+                raw[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0 || raw.count - position < minimumDigits
+            bytes.append(contentsOf: raw[position...])
+        }
     }
 
     mutating func null() { valuePrefix(); appendRaw("null") }

@@ -10,7 +10,7 @@ import Routing
 /// Each result's `toilet` has the record's shape without `sources` and without each
 /// attribute's `source` (both are in `GET /api/toilets/{id}`), and `hours` as of now.
 enum NearestJSON {
-    static func result(_ result: FinderResult, query: FinderQuery) -> [UInt8] {
+    static func result(_ result: FinderResult, query: FinderQuery, cache: ToiletJSONCache) -> [UInt8] {
         var w = JSONWriter(capacity: 4096)
         w.beginObject()
         switch result.ranking {
@@ -21,15 +21,15 @@ enum NearestJSON {
             w.key("fallback"); w.string(reason)
         }
         w.key("results"); w.beginArray()
-        for hit in result.hits { write(hit, query: query, to: &w) }
+        for hit in result.hits { write(hit, query: query, cache: cache, to: &w) }
         w.endArray()
         w.endObject()
         return w.bytes
     }
 
-    static func write(_ hit: FinderHit, query: FinderQuery, to w: inout JSONWriter) {
+    static func write(_ hit: FinderHit, query: FinderQuery, cache: ToiletJSONCache, to w: inout JSONWriter) {
         w.beginObject()
-        w.key("toilet"); toilet(hit.toilet, at: query.now, to: &w)
+        w.key("toilet"); w.raw(cache.json(for: hit.toilet, at: query.now))
         w.key("distanceMeters"); w.number(hit.straightMeters, decimals: 1)
         w.key("bearingDegrees"); w.number(query.origin.bearingDegrees(to: hit.toilet.coordinate), decimals: 1)
         w.key("walkSeconds"); w.number(hit.walkSeconds, decimals: 0)

@@ -11,6 +11,7 @@ struct RouteController<Context: RequestContext>: Sendable {
 
     let finder: ToiletFinder
     let now: @Sendable () -> Date
+    let cache = ToiletJSONCache()
 
     func register(on router: Router<Context>) {
         router.get("api/nearest") { request, _ in try nearest(request) }
@@ -29,7 +30,7 @@ struct RouteController<Context: RequestContext>: Sendable {
         }
         let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
                                       limit: limit, routesForAll: routes == "all")
-        return bytesResponse(NearestJSON.result(finder.nearest(finderQuery), query: finderQuery))
+        return bytesResponse(NearestJSON.result(finder.nearest(finderQuery), query: finderQuery, cache: cache))
     }
 
     func route(_ request: Request) throws -> Response {

@@ -17,13 +17,27 @@ struct JSONWriterTests {
     }
 
     @Test("numbers have fixed decimals without trailing zeros", arguments: [
-        (43.7384123, 7, "43.7384123"), (77.125, 1, "77.1"), (-0.5, 1, "-0.5"), (2.0, 3, "2"), (0.0001, 4, "0.0001"),
+        (43.7384123, 7, "43.7384123"), (77.125, 1, "77.1"), (-0.5, 1, "-0.5"), (2.0, 3, "2"), (0.0001, 4, "0.0001"), (0, 0, "0"), (10.05, 2, "10.05"), (-1234567.0000001, 7, "-1234567.0000001"),
         (0.04, 1, "0"), (-7.42, 2, "-7.42"), (123456.789, 0, "123457"), (Double.nan, 2, "null"),
     ])
     func numbers(value: Double, decimals: Int, expected: String) {
         var w = JSONWriter()
         w.number(value, decimals: decimals)
         #expect(String(decoding: w.bytes, as: UTF8.self) == expected)
+    }
+
+    @Test("integers and random numbers read back as the same value (seeded)")
+    func integersRoundTrip() throws {
+        var generator = SeededRandom(seed: 5)
+        for _ in 0..<500 {
+            let integer = Int64.random(in: Int64.min / 2...Int64.max / 2, using: &generator)
+            let number = Double.random(in: -1e6...1e6, using: &generator)
+            var w = JSONWriter()
+            w.beginArray(); w.integer(integer); w.number(number, decimals: 6); w.integer(0); w.integer(Int64.max); w.endArray()
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(w.bytes)) as? [NSNumber])
+            #expect(parsed[0].int64Value == integer && parsed[2].int64Value == 0 && parsed[3].int64Value == Int64.max)
+            #expect(abs(parsed[1].doubleValue - number) <= 5e-7 + abs(number) * 1e-15)
+        }
     }
 
     @Test("strings escape what JSON requires and round-trip through JSONSerialization (seeded)")
