@@ -38,6 +38,32 @@ struct RefugeAPITests {
         #expect(ServerHarness.header(response, "Link")?.contains("rel=\"next\"") == true)
     }
 
+    @Test("our by_location objects have every key of real Refuge records, with the same JSON types")
+    func matchesRealRefugeRecords() async throws {
+        // 255 records from Refuge's own database (Data/fixtures, see Data/SOURCES.md).
+        let data = try Data(contentsOf: Fixtures.file("refuge-restrooms-austin-2017.json"))
+        let real = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(real.count == 255)
+        let response = try await ServerHarness.get("/api/v1/restrooms/by_location?lat=43.73&lng=7.42", repository: try await ServerHarness.monacoRepository())
+        let ours = try #require(try ServerHarness.array(response).first)
+        func kind(_ value: Any) -> String {
+            switch value {
+            case is String: "string"
+            case let number as NSNumber: String(cString: number.objCType) == "c" ? "bool" : "number"
+            case is NSNull: "null"
+            default: "other"
+            }
+        }
+        for record in real {
+            #expect(Set(record.keys).isSubset(of: Set(ours.keys)), "missing: \(Set(record.keys).subtracting(ours.keys))")
+            for (key, value) in record where !(value is NSNull) {
+                #expect(kind(value) == kind(ours[key] as Any), "\(key): Refuge \(kind(value)), ours \(kind(ours[key] as Any))")
+            }
+        }
+        // Only the two keys the contract adds to those records.
+        #expect(Set(ours.keys).subtracting(real[0].keys) == ["edit_id", "approved"])
+    }
+
     @Test("by_location counts only restrooms within 20 miles")
     func byLocationRadius() async throws {
         let repository = try await ServerHarness.monacoRepository()
