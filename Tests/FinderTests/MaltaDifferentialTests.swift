@@ -19,7 +19,7 @@ struct MaltaDifferentialTests {
         let finder = ToiletFinder(toilets: toilets, networks: [MaltaRegion.name: malta.network])
         let targets = WalkingTargets(index: malta.network.edgeIndex, coordinates: toilets.map(\.coordinate),
                                      maxAttachMeters: FinderPolicy.standard.attachMeters)
-        let reference = PlainDijkstra(graph: malta.network.graph, targets: targets)
+        let reference = ReferenceDijkstra(graph: malta.network.graph, targets: targets)
         var compared = 0, withThree = 0, fallbacks = 0
         var points = MaltaRegion.randomPoints(count: 400, seed: 42).makeIterator()
         while compared < 200, let origin = points.next() {

@@ -2,6 +2,7 @@ import Foundation
 import Geo
 import Routing
 import Testing
+import TestSupport
 
 /// Issue 4's acceptance test: for 500 seeded random starts on Malta and on Andorra, the 3
 /// nearest toilets and their walking times from the engine (both the contraction-hierarchy

@@ -1,19 +1,19 @@
 import Foundation
 import Routing
-import Testing
 
-/// A plain Dijkstra written separately from the engine, for differential tests: it builds
+/// A plain Dijkstra written separately from the engine, for the differential tests of Routing
+/// and Finder: it builds
 /// its own adjacency lists from the graph's *edges* (not the engine's CSR arcs), adds the
 /// start and every target as extra nodes, and settles everything within the cap with a
 /// simple binary heap of (millis, node) pairs. Obviously correct, not fast.
-struct ReferenceDijkstra {
-    let graph: WalkingGraph
-    let targets: WalkingTargets
-    let capMillis: UInt64
+public struct ReferenceDijkstra {
+    public let graph: WalkingGraph
+    public let targets: WalkingTargets
+    public let capMillis: UInt64
     /// Vertices 0..<V, then one node per target; built once.
     let adjacency: [[(Int, UInt64)]]
 
-    init(graph: WalkingGraph, targets: WalkingTargets, capMillis: UInt64 = 2_700_000) {
+    public init(graph: WalkingGraph, targets: WalkingTargets, capMillis: UInt64 = 2_700_000) {
         self.graph = graph
         self.targets = targets
         self.capMillis = capMillis
@@ -34,7 +34,7 @@ struct ReferenceDijkstra {
     }
 
     /// Walking milliseconds from `start` to every target reached within the cap.
-    func times(from start: SnappedPoint) -> [Int: UInt64] {
+    public func times(from start: SnappedPoint) -> [Int: UInt64] {
         let v = graph.vertexCount
         let straight = UInt64(WalkingProfile.standard.straightMillis(meters: start.distanceMeters))
         // The start is a virtual node: its arcs go to both ends of its edge and to targets on that edge.
@@ -65,17 +65,11 @@ struct ReferenceDijkstra {
         return result
     }
 
-    /// Checks the engine's hits against the reference: same times, in order, and each hit's
-    /// target really is that far (targets at equal times may come in either order).
-    static func expectSameAnswer(_ hits: [WalkingSearch.Hit], reference: [Int: UInt64], limit: Int,
-                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let expected = reference.values.sorted().prefix(limit)
-        #expect(hits.map { UInt64($0.millis) } == Array(expected), sourceLocation: sourceLocation)
-        #expect(hits.map { Int($0.seconds.rounded()) } == expected.map { Int((Double($0) / 1000).rounded()) },
-                sourceLocation: sourceLocation)
-        for hit in hits {
-            #expect(reference[hit.target] == UInt64(hit.millis), sourceLocation: sourceLocation)
-        }
+    /// The first `limit` targets by walking time (ties by target index) within the cap.
+    public func nearest(from start: SnappedPoint, limit: Int) -> [(target: Int, millis: UInt64)] {
+        times(from: start).map { (target: $0.key, millis: $0.value) }
+            .sorted { ($0.millis, $0.target) < ($1.millis, $1.target) }
+            .prefix(limit).map { $0 }
     }
 }
 
