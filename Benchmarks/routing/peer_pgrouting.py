@@ -22,13 +22,13 @@ Variants (labelled as such in the output):
     the idiomatic pgRouting fast path. Exact: nothing farther than that can be reached within
     the cap. Needs the coordinates of the exported vertices and query points (vertex_lat.f64,
     vertex_lon.f64, start_lat.f64, start_lon.f64 in DIR, float64 degrees; toilet_lat.f64 and
-    toilet_lon.f64 optional); skipped when they are not there, since `RouteBench query` does
-    not write them (yet). They are checked against the graph (see coordinates_fit).
+    toilet_lon.f64 optional), which `RouteBench query` writes; skipped when they are not there.
+    They are checked against the graph (see coordinates_fit).
   * near: pgr_dijkstraNearCost(..., cap := 3) (experimental in pgRouting 3.4), which stops at
     the third toilet settled, then pgr_dijkstra for the route; full table.
 
 Answers are checked against the engine's: the 3 times to 1 ms (as peer.py) and to 1 s, and the
-toilet ids when DIR holds expected_targets.i32 (not written by `RouteBench query` either);
+toilet ids from expected_targets.i32 (also written by `RouteBench query`);
 an id difference where the two toilets' times tie to the millisecond is counted separately.
 
 Connection: libpq's PG* environment variables (pgrouting.sh start prints them).

@@ -29,6 +29,8 @@ extension QueryBenchmark {
         }
         for _ in 0..<t { indptr.append(Int32(indices.count)) }
         var seedNodes: [Int32] = [], seedSeconds: [Double] = [], expected: [Double] = []
+        // For the pgRouting peer: the query points and our answers' target ids.
+        var startLatitudes: [Double] = [], startLongitudes: [Double] = [], expectedTargets: [Int32] = []
         let profile = WalkingProfile.standard
         for (point, hits) in zip(starts, results) {
             guard let start = index.snap(point, maxMeters: 1000) else { continue }
@@ -46,6 +48,9 @@ extension QueryBenchmark {
                 seedSeconds.append(s < seeds.count ? Double(seed.1 + straight) / 1000 : 1e9)
             }
             for k in 0..<3 { expected.append(k < hits.count ? hits[k].seconds : -1) }
+            for k in 0..<3 { expectedTargets.append(k < hits.count ? Int32(hits[k].target) : -1) }
+            startLatitudes.append(point.latitude)
+            startLongitudes.append(point.longitude)
         }
         for _ in 0..<seedSlots { indices.append(Int32(v + t)); data.append(1e9) }
         indptr.append(Int32(indices.count))
@@ -55,6 +60,11 @@ extension QueryBenchmark {
         try writeRaw(seedNodes, to: "\(directory)/seed_nodes.i32")
         try writeRaw(seedSeconds, to: "\(directory)/seed_seconds.f64")
         try writeRaw(expected, to: "\(directory)/expected_seconds.f64")
+        try writeRaw(expectedTargets, to: "\(directory)/expected_targets.i32")
+        try writeRaw(startLatitudes, to: "\(directory)/start_lat.f64")
+        try writeRaw(startLongitudes, to: "\(directory)/start_lon.f64")
+        try writeRaw(graph.vertexLatitudesE7.map { Double($0) / 1e7 }, to: "\(directory)/vertex_lat.f64")
+        try writeRaw(graph.vertexLongitudesE7.map { Double($0) / 1e7 }, to: "\(directory)/vertex_lon.f64")
         let meta = "{\"vertices\": \(v), \"targets\": \(t), \"seed_slots\": \(seedSlots), \"queries\": \(expected.count / 3)}"
         try meta.write(toFile: "\(directory)/meta.json", atomically: true, encoding: .utf8)
         print("exported to \(directory)")
