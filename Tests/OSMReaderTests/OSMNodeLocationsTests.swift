@@ -61,4 +61,39 @@ struct OSMNodeLocationsTests {
         #expect(resolver.missing == 0)
         #expect(resolver.resolved > 27_000)
     }
+
+    @Test("lookups agree with a dictionary for sizes around block boundaries, sorted or not (seeded)",
+          arguments: [0, 1, 255, 256, 257, 511, 512, 1_000, 5_000])
+    func matchesDictionary(count: Int) {
+        var state: UInt64 = UInt64(count) &+ 7
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 11
+        }
+        for shuffled in [false, true] {
+            var ids: [Int64] = []
+            var id: Int64 = Int64(next() % 1_000)
+            for _ in 0..<count {
+                id += 1 + Int64(next() % 40)
+                ids.append(id)
+            }
+            if shuffled { ids.reverse() }
+            var store = OSMNodeLocations()
+            var expected: [Int64: (Double, Double)] = [:]
+            for id in ids {
+                let point = (Double(id % 90) + 0.125, Double(id % 180) - 0.5)
+                store.append(id: id, latitude: point.0, longitude: point.1)
+                expected[id] = point
+            }
+            let probes = ids + (0..<300).map { _ in Int64(next() % UInt64((ids.max() ?? 0) + 100)) } + [-1, Int64.max]
+            for probe in probes {
+                let found = store.location(of: probe)
+                if let want = expected[probe] {
+                    #expect(found.map { abs($0.latitude - want.0) < 1e-7 && abs($0.longitude - want.1) < 1e-7 } == true, "id \(probe)")
+                } else {
+                    #expect(found == nil, "id \(probe)")
+                }
+            }
+        }
+    }
 }
