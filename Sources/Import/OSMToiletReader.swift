@@ -19,8 +19,15 @@ public enum OSMToiletReader {
         public var skippedRelations: Int
         /// Searchable places and base-map shapes.
         public var mapData: RegionMapData
+        /// The walking ways and nodes, ready to ``buildWalkingGraph()`` (the caller may do that on
+        /// another thread while it writes the toilets).
+        public var walkingCollector: WalkingGraphCollector
+
         /// The walking graph, or why there is none (an area with no walkable ways).
-        public var walkingGraph: Swift.Result<WalkingGraphBuildResult, WalkingGraphBuildError>
+        public func buildWalkingGraph() -> Swift.Result<WalkingGraphBuildResult, WalkingGraphBuildError> {
+            var collector = walkingCollector
+            return Swift.Result { () throws(WalkingGraphBuildError) in try collector.build() }
+        }
     }
 
     /// Reads `url` in one pass. Nothing is written anywhere.
@@ -32,13 +39,12 @@ public enum OSMToiletReader {
         } catch {
             throw ImportError.read(error.description)
         }
-        let graph = Swift.Result { () throws(WalkingGraphBuildError) in try collector.walking.build() }
         let newestElement = collector.drafts.compactMap { $0.sources.first?.timestamp }.max()
         return Result(
             toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,
             nodeCount: collector.elementCounts.nodes, wayCount: collector.elementCounts.ways,
             relationCount: collector.elementCounts.relations, waysWithoutNodes: collector.waysWithoutNodes,
-            skippedRelations: collector.skippedRelations, mapData: collector.mapData.mapData, walkingGraph: graph)
+            skippedRelations: collector.skippedRelations, mapData: collector.mapData.mapData, walkingCollector: collector.walking)
     }
 }
 

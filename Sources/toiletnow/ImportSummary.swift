@@ -6,6 +6,7 @@ import Model
 struct ImportSummary {
     var snapshot: RegionSnapshot
     var read: OSMToiletReader.Result
+    var walkingGraph: Result<WalkingGraphBuildResult, WalkingGraphBuildError>
     var report: ImportReport
     var elapsed: Duration
     var readTime: Duration
@@ -27,7 +28,7 @@ struct ImportSummary {
             let kinds = MapFeature.Kind.allCases.map { kind in "\(kind.rawValue) \(map.features.filter { $0.kind == kind }.count)" }
             lines.append("  map: \(map.places.count) searchable places; shapes: " + kinds.joined(separator: ", "))
         }
-        switch read.walkingGraph {
+        switch walkingGraph {
         case .success(let built):
             lines.append("  walking graph: \(built.graph.vertexCount) junctions, \(built.graph.edgeCount) edges from \(built.waysRead) ways"
                          + " (\(built.droppedComponents) small islands dropped)")

@@ -50,9 +50,12 @@ struct RegionImport {
             try FileManager.default.createDirectory(at: URL(fileURLWithPath: databasePath).deletingLastPathComponent(), withIntermediateDirectories: true)
             let repository = try SQLiteToiletRepository(path: databasePath)
             try await checkSafety(snapshot, repository)
+            // The walking graph is built on the other core while the toilets are written.
+            let graphTask = Task.detached { result.buildWalkingGraph() }
             let report = try await repository.apply(snapshot, at: Date())
+            let walkingGraph = await graphTask.value
             // After the transaction: a failed write above leaves the old graph in place too.
-            switch result.walkingGraph {
+            switch walkingGraph {
             case .success(let built):
                 do {
                     try GraphFiles.write(built.graph, database: databasePath, region: region)
@@ -62,7 +65,8 @@ struct RegionImport {
             case .failure:
                 GraphFiles.remove(database: databasePath, region: region)
             }
-            return ImportSummary(snapshot: snapshot, read: result, report: report, elapsed: ContinuousClock.now - started, readTime: readTime)
+            return ImportSummary(snapshot: snapshot, read: result, walkingGraph: walkingGraph, report: report,
+                                 elapsed: ContinuousClock.now - started, readTime: readTime)
         } catch let failure as Failure {
             throw failure
         } catch {

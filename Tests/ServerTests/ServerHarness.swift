@@ -21,7 +21,7 @@ enum ServerHarness {
 
     /// Monaco's walking network, built once per test process.
     static let monacoNetwork: WalkingNetwork? = {
-        guard case .success(let read) = monacoRead, case .success(let built) = read.walkingGraph else { return nil }
+        guard case .success(let read) = monacoRead, case .success(let built) = read.buildWalkingGraph() else { return nil }
         return WalkingNetwork(graph: built.graph)
     }()
 

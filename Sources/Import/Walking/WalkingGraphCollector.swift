@@ -13,7 +13,7 @@ import OSMReader
 /// let result = try collector.build()
 /// let bytes = result.graph.encode()   // the importer writes these beside the database
 /// ```
-public struct WalkingGraphCollector: OSMVisitor {
+public struct WalkingGraphCollector: OSMVisitor, Sendable {
     var locations = OSMNodeLocations()
     var wayNodeOffsets: [Int] = [0]
     var wayNodeIDs: [Int64] = []
