@@ -30,7 +30,13 @@ extension Toilet {
 
     /// The opening state at `date`. With no hours (or unreadable ones) it is unknown, never closed.
     public func hoursStatus(at date: Date) -> HoursStatus {
-        guard let schedule = openingSchedule, let context = evaluationContext else {
+        hoursStatus(at: date, schedule: openingSchedule, context: evaluationContext)
+    }
+
+    /// The opening state at `date` from a schedule and context the caller already has
+    /// (parse once, evaluate several times).
+    public func hoursStatus(at date: Date, schedule: OpeningSchedule?, context: EvaluationContext?) -> HoursStatus {
+        guard let schedule, let context else {
             return HoursStatus(state: .unknown, comment: nil, nextChange: nil, summary: "Hours unknown")
         }
         let (state, comment) = schedule.state(at: date, in: context)

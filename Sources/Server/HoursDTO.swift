@@ -30,14 +30,15 @@ struct HoursDTO: Encodable {
     var week: [Day]?
 
     init(_ toilet: Toilet, at date: Date, includeWeek: Bool) {
-        let status = toilet.hoursStatus(at: date)
+        let schedule = toilet.openingSchedule, context = toilet.evaluationContext
+        let status = toilet.hoursStatus(at: date, schedule: schedule, context: context)
         raw = toilet.attributes.openingHours.value
         state = status.state.rawValue
         comment = status.comment
         nextChange = status.nextChange.map(Timestamp.string)
         summary = status.summary
         problem = toilet.hoursProblem
-        if includeWeek, let schedule = toilet.openingSchedule, let context = toilet.evaluationContext {
+        if includeWeek, let schedule, let context {
             week = Self.week(schedule, context, from: date)
         }
     }

@@ -8,6 +8,7 @@ import Routing
 /// Nearest by walking time, a route to one toilet, and the off-route check.
 struct RouteController<Context: RequestContext>: Sendable {
     static var maxPolylineCharacters: Int { 100_000 }
+    static var maxNearestLimit: Int { 20 }
 
     let finder: ToiletFinder
     let now: @Sendable () -> Date
@@ -22,8 +23,8 @@ struct RouteController<Context: RequestContext>: Sendable {
     func nearest(_ request: Request) throws -> Response {
         let query = QueryParameters(request)
         let origin = try query.coordinate(latitude: "lat", longitude: "lon")
-        let limit = try query.integer("limit", in: 1...ToiletsController<Context>.maxNearestLimit,
-                                      expected: "a whole number from 1 to \(ToiletsController<Context>.maxNearestLimit)") ?? 3
+        let limit = try query.integer("limit", in: 1...Self.maxNearestLimit,
+                                      expected: "a whole number from 1 to \(Self.maxNearestLimit)") ?? 3
         let routes = query.string("routes")
         guard routes == nil || routes == "first" || routes == "all" else {
             throw APIError.invalid("routes", routes ?? "", expected: "first or all")

@@ -6,7 +6,6 @@ import Store
 
 /// The ToiletNow API: one toilet's full record and the imported regions.
 struct ToiletsController<Context: RequestContext>: Sendable {
-    static var maxNearestLimit: Int { 20 }
 
     let repository: any ToiletRepository
     let now: @Sendable () -> Date
