@@ -31,21 +31,38 @@ public struct ServerConfiguration: Sendable {
     public static let debianLeaflet = "/usr/share/javascript/leaflet"
 }
 
-/// Builds the whole HTTP application over `repository`.
+/// Builds the whole HTTP application over `repository`, answering nearest and routes from a
+/// fixed `finder` (tests; a server that never sees its database change).
 /// `now` is the clock every "open now" answer is read from; tests pass a fixed one.
-/// `finder` answers nearest and routes from memory; build it from the same store.
 public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository & MapDataRepository,
                              finder: ToiletFinder, now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
+    buildApplication(configuration, repository: repository, live: LiveSnapshot(ServingSnapshot(version: 0, finder: finder)), now: now)
+}
+
+/// Builds the whole HTTP application over `repository`, answering nearest, routes and Refuge's
+/// `by_location` from `live`; with a `refresher`, the snapshot follows every committed change.
+public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository & MapDataRepository,
+                             live: LiveSnapshot, refresher: SnapshotRefresher? = nil,
+                             now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
     var logger = Logger(label: "toiletnow")
     logger.logLevel = configuration.logLevel
-    return Application(
-        router: buildRouter(repository: repository, finder: finder, configuration: configuration, now: now),
+    var app = Application(
+        router: buildRouter(repository: repository, live: live, configuration: configuration, now: now),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
+    if let refresher { app.addServices(refresher) }
+    return app
+}
+
+/// The routes over a fixed `finder`.
+public func buildRouter(repository: any ToiletRepository & MapDataRepository, finder: ToiletFinder,
+                        configuration: ServerConfiguration = ServerConfiguration(),
+                        now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
+    buildRouter(repository: repository, live: LiveSnapshot(ServingSnapshot(version: 0, finder: finder)), configuration: configuration, now: now)
 }
 
 /// The routes: health, the ToiletNow API and the Refuge v1 API.
-public func buildRouter(repository: any ToiletRepository & MapDataRepository, finder: ToiletFinder,
+public func buildRouter(repository: any ToiletRepository & MapDataRepository, live: LiveSnapshot,
                         configuration: ServerConfiguration = ServerConfiguration(),
                         now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self)
@@ -61,8 +78,8 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, fi
     }
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
     ToiletsController(repository: repository, now: now).register(on: router)
-    RefugeController(repository: repository).register(on: router)
+    RefugeController(repository: repository, live: live).register(on: router)
     MapController(store: repository, now: now).register(on: router)
-    RouteController(finder: finder, now: now).register(on: router)
+    RouteController(live: live, now: now).register(on: router)
     return router
 }

@@ -81,6 +81,16 @@ struct JSONWriter {
     /// Already-encoded JSON (for example a cached fragment), written as one value.
     mutating func raw(_ json: [UInt8]) { valuePrefix(); bytes.append(contentsOf: json) }
 
+    /// Re-enters an object that the last ``raw(_:)`` fragment left open after at least one
+    /// member, so the next ``key(_:)`` adds a member to it (close it with ``endObject()``).
+    mutating func continueObject() { needsComma.append(true) }
+
+    /// A finite number in its shortest round-trip form (as `JSONEncoder` writes it); null if not finite.
+    mutating func shortest(_ value: Double) {
+        valuePrefix()
+        appendRaw(value.isFinite ? value.description : "null")
+    }
+
     private mutating func valuePrefix() {
         if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true

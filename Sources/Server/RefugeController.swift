@@ -1,4 +1,5 @@
 import Foundation
+import Finder
 import Geo
 import HTTPTypes
 import Hummingbird
@@ -12,12 +13,14 @@ struct RefugeController<Context: RequestContext>: Sendable {
     static var byLocationRadiusMeters: Double { 20 * metersPerMile }
 
     let repository: any ToiletRepository
+    /// `by_location` answers from memory, like nearest (see ``byLocation(_:)``).
+    let live: LiveSnapshot
 
     func register(on router: Router<Context>) {
         for suffix in ["", ".json"] {
             router.get("api/v1/restrooms\(suffix)") { request, _ in try await all(request) }
             router.get("api/v1/restrooms/search\(suffix)") { request, _ in try await search(request) }
-            router.get("api/v1/restrooms/by_location\(suffix)") { request, _ in try await byLocation(request) }
+            router.get("api/v1/restrooms/by_location\(suffix)") { request, _ in try byLocation(request) }
             router.get("api/v1/restrooms/by_date\(suffix)") { request, _ in try await byDate(request) }
         }
     }
@@ -35,12 +38,24 @@ struct RefugeController<Context: RequestContext>: Sendable {
         return paged(try await repository.search(text, needs: needs, page: page), request) { RefugeRestroom($0) }
     }
 
-    func byLocation(_ request: Request) async throws -> Response {
+    /// Refuge's map query, answered from the served snapshot's straight-line index and per-toilet
+    /// JSON rather than the database: clients call it on every map move, and a database read
+    /// plus `JSONEncoder` per toilet made it 9× slower than nearest (BENCHMARKS.md).
+    func byLocation(_ request: Request) throws -> Response {
         let query = QueryParameters(request)
         let center = try query.coordinate(latitude: "lat", longitude: "lng")
         let (page, needs) = try (query.refugePage(), query.refugeNeeds())
-        let result = try await repository.nearby(center, radiusMeters: Self.byLocationRadiusMeters, needs: needs, page: page)
-        return paged(result, request) { RefugeRestroom($0.toilet, distanceMeters: $0.distanceMeters, bearingDegrees: $0.bearingDegrees) }
+        let snapshot = live.current
+        let hits = snapshot.finder.toilets(within: Self.byLocationRadiusMeters, of: center, needs: needs)
+        var writer = JSONWriter(capacity: 600 * page.perPage)
+        writer.beginArray()
+        for hit in page.slice(hits) {
+            snapshot.refugeJSON.write(hit.toilet, distanceMeters: hit.distanceMeters, bearingDegrees: hit.bearingDegrees, to: &writer)
+        }
+        writer.endArray()
+        var headers = pagingHeaders(Page(items: [RadiusHit](), total: hits.count, request: page), request)
+        headers[.contentType] = "application/json; charset=utf-8"
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: writer.bytes)))
     }
 
     func byDate(_ request: Request) async throws -> Response {
@@ -53,13 +68,18 @@ struct RefugeController<Context: RequestContext>: Sendable {
 
     /// A JSON array with the four paging headers and a `Link` header.
     private func paged<Item>(_ page: Page<Item>, _ request: Request, _ transform: (Item) -> RefugeRestroom) -> Response {
+        JSONResponse.make(page.items.map(transform), headers: pagingHeaders(page, request))
+    }
+
+    /// `X-Page`, `X-Per-Page`, `X-Total`, `X-Total-Pages` and `Link` for one page of a list.
+    private func pagingHeaders<Item>(_ page: Page<Item>, _ request: Request) -> HTTPFields {
         var headers = HTTPFields()
         headers[.xPage] = String(page.request.page)
         headers[.xPerPage] = String(page.request.perPage)
         headers[.xTotal] = String(page.total)
         headers[.xTotalPages] = String(page.totalPages)
         headers[.link] = PagingLinks.header(for: request.uri, page: page.request.page, totalPages: page.totalPages)
-        return JSONResponse.make(page.items.map(transform), headers: headers)
+        return headers
     }
 }
 

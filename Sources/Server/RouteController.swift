@@ -10,9 +10,9 @@ struct RouteController<Context: RequestContext>: Sendable {
     static var maxPolylineCharacters: Int { 100_000 }
     static var maxNearestLimit: Int { 20 }
 
-    let finder: ToiletFinder
+    /// The finder and its JSON cache, swapped when the database changes: each request reads it once.
+    let live: LiveSnapshot
     let now: @Sendable () -> Date
-    let cache = ToiletJSONCache()
 
     func register(on router: Router<Context>) {
         router.get("api/nearest") { request, _ in try nearest(request) }
@@ -31,7 +31,8 @@ struct RouteController<Context: RequestContext>: Sendable {
         }
         let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
                                       limit: limit, routesForAll: routes == "all")
-        return bytesResponse(NearestJSON.result(finder.nearest(finderQuery), query: finderQuery, cache: cache))
+        let snapshot = live.current
+        return bytesResponse(NearestJSON.result(snapshot.finder.nearest(finderQuery), query: finderQuery, cache: snapshot.nearestJSON))
     }
 
     func route(_ request: Request) throws -> Response {
@@ -39,6 +40,7 @@ struct RouteController<Context: RequestContext>: Sendable {
         let from = try query.pair("from")
         let raw = try query.requiredString("to", expected: "a toilet id")
         guard let number = Int64(raw), number > 0 else { throw APIError.invalid("to", raw, expected: "a toilet id, a whole number from 1") }
+        let finder = live.current.finder
         guard finder.toilet(Toilet.ID(number)) != nil else { throw APIError.notFound("no toilet with id \(number)", field: "to") }
         guard let route = finder.route(from: from, to: Toilet.ID(number)) else {
             throw APIError(.notFound, code: "no_route", message: "no walking route from there to toilet \(number); use straight-line directions", field: "from")

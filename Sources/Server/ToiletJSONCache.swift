@@ -6,31 +6,26 @@ import Model
 /// A toilet's object changes only when its record changes (a new revision) or its hours move
 /// on (at most once a minute: "Closes in 15 min"), so the nearest endpoint writes each toilet
 /// once a minute instead of on every request. Bounded: cleared when it holds too many entries.
-final class ToiletJSONCache: @unchecked Sendable {
-    private struct Key: Hashable {
+final class ToiletJSONCache: Sendable {
+    private struct Key: Hashable, Sendable {
         var id: Int64
         var revision: Int64
         var minute: Int64
     }
 
-    private let lock = NSLock()
-    private var entries: [Key: [UInt8]] = [:]
-    private let capacity: Int
+    private let cache: BoundedCache<Key>
 
     init(capacity: Int = 20_000) {
-        self.capacity = capacity
+        cache = BoundedCache(capacity: capacity)
     }
 
     /// The toilet's JSON at `now`, from the cache or freshly written.
     func json(for toilet: Toilet, at now: Date) -> [UInt8] {
         let key = Key(id: toilet.id.rawValue, revision: toilet.revision, minute: Int64((now.timeIntervalSince1970 / 60).rounded(.down)))
-        if let cached = lock.withLock({ entries[key] }) { return cached }
-        var writer = JSONWriter(capacity: 1024)
-        NearestJSON.toilet(toilet, at: now, to: &writer)
-        lock.withLock {
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = writer.bytes
+        return cache.bytes(for: key) {
+            var writer = JSONWriter(capacity: 1024)
+            NearestJSON.toilet(toilet, at: now, to: &writer)
+            return writer.bytes
         }
-        return writer.bytes
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import Finder
+
+/// Everything the in-memory endpoints answer from, built from one state of the database.
+///
+/// Immutable: a request takes the current snapshot once and uses only it, so it never sees
+/// half of an update. The caches belong to the snapshot, so a swap drops them with the data
+/// they were written from.
+public final class ServingSnapshot: Sendable {
+    /// The store's ``Store/ToiletRepository/dataVersion()`` this snapshot was read at.
+    public let version: Int64
+    /// Nearest, routes and Refuge's `by_location`.
+    public let finder: ToiletFinder
+    let nearestJSON = ToiletJSONCache()
+    let refugeJSON = RefugeJSONCache()
+
+    public init(version: Int64, finder: ToiletFinder) {
+        self.version = version
+        self.finder = finder
+    }
+}
+
+/// The snapshot requests read now; the refresher swaps in a new one when the database changes.
+public final class LiveSnapshot: @unchecked Sendable {
+    private let lock = NSLock()
+    private var snapshot: ServingSnapshot
+
+    public init(_ snapshot: ServingSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// The snapshot to answer one request from.
+    public var current: ServingSnapshot { lock.withLock { snapshot } }
+
+    /// Makes `next` the snapshot for every request that starts from now on.
+    public func swap(to next: ServingSnapshot) {
+        lock.withLock { snapshot = next }
+    }
+}
