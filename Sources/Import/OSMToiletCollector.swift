@@ -17,6 +17,7 @@ struct OSMToiletCollector: OSMVisitor {
     var elementCounts = (nodes: 0, ways: 0, relations: 0)
     var waysWithoutNodes = 0
     var skippedRelations = 0
+    var skipped = OSMToiletReader.SkippedValues()
     var mapData = MapDataCollector()
     var walking = WalkingGraphCollector()
     let onProgress: ((Int64, Int64) -> Void)?
@@ -26,18 +27,29 @@ struct OSMToiletCollector: OSMVisitor {
     }
 
     mutating func visit(header: OSMHeader) {
+        var header = header
+        if let timestamp = header.replicationTimestamp, !OSMPlausibility.isPlausible(timestamp) {
+            skipped.hasImpossibleReplicationTimestamp = true
+            header.replicationTimestamp = nil
+        }
         self.header = header
     }
 
+    /// A node at an impossible coordinate is counted and goes no further: not to the location
+    /// index (ways lose it, as if it were not in the file), the walking graph or the map data.
     mutating func visit(node: OSMNode) {
         elementCounts.nodes += 1
+        guard OSMPlausibility.isValid(latitude: node.latitude, longitude: node.longitude) else {
+            skipped.nodesWithImpossibleCoordinates += 1
+            return
+        }
         locations.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
         walking.add(node: node)
         guard !node.tags.isEmpty else { return }
         mapData.add(node: node)
         guard let kind = TagMapping.kind(of: node.tags) else { return }
         add(kind, at: Coordinate(latitude: node.latitude, longitude: node.longitude), tags: node.tags,
-            type: "node", id: node.id, metadata: node.metadata)
+            type: "node", id: node.id, metadata: checked(node.metadata))
     }
 
     mutating func visit(way: OSMWay) {
@@ -55,7 +67,17 @@ struct OSMToiletCollector: OSMVisitor {
             waysWithoutNodes += 1
             return
         }
-        add(kind, at: centroid, tags: way.tags, type: "way", id: way.id, metadata: way.metadata)
+        add(kind, at: centroid, tags: way.tags, type: "way", id: way.id, metadata: checked(way.metadata))
+    }
+
+    /// The metadata with an impossible timestamp dropped (and counted); only toilets keep
+    /// their metadata, so only theirs is checked.
+    private mutating func checked(_ metadata: OSMMetadata) -> OSMMetadata {
+        guard let timestamp = metadata.timestamp, !OSMPlausibility.isPlausible(timestamp) else { return metadata }
+        skipped.elementsWithImpossibleTimestamps += 1
+        var metadata = metadata
+        metadata.timestamp = nil
+        return metadata
     }
 
     mutating func visit(relation: OSMRelation) {

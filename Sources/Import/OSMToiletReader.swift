@@ -8,7 +8,8 @@ public enum OSMToiletReader {
     /// What one read found.
     public struct Result: Sendable {
         public var toilets: [ToiletDraft]
-        /// The time the data describes (the replication timestamp), when the file says.
+        /// The time the data describes: the file's replication timestamp, or else the newest
+        /// toilet's; impossible timestamps (see ``skipped``) are never used.
         public var dataTimestamp: Date?
         public var nodeCount: Int
         public var wayCount: Int
@@ -17,6 +18,8 @@ public enum OSMToiletReader {
         public var waysWithoutNodes: Int
         /// Toilet relations, which are not imported yet.
         public var skippedRelations: Int
+        /// Values that cannot be true, left out of the import and counted.
+        public var skipped = SkippedValues()
         /// Searchable places and base-map shapes.
         public var mapData: RegionMapData
         /// The walking ways and nodes, ready to ``buildWalkingGraph()`` (the caller may do that on
@@ -28,6 +31,22 @@ public enum OSMToiletReader {
             var collector = walkingCollector
             return Swift.Result { () throws(WalkingGraphBuildError) in try collector.build() }
         }
+    }
+
+    /// What a read left out because it cannot be true; an element is dropped, never the region.
+    public struct SkippedValues: Sendable, Equatable {
+        /// Nodes whose latitude or longitude is not finite or outside ±90°/±180°. They are
+        /// dropped: a way that references one loses that node, as if it were not in the file.
+        public var nodesWithImpossibleCoordinates = 0
+        /// Toilet elements whose timestamp lies outside ``OSMPlausibility/timestamps``; the
+        /// element is kept and its timestamp counts as unknown.
+        public var elementsWithImpossibleTimestamps = 0
+        /// Whether the file's replication timestamp lay outside ``OSMPlausibility/timestamps``
+        /// (it is then ignored, and the data time falls back to the newest element).
+        public var hasImpossibleReplicationTimestamp = false
+
+        /// Nothing skipped.
+        public init() {}
     }
 
     /// Reads `url` in one pass. Nothing is written anywhere.
@@ -44,7 +63,7 @@ public enum OSMToiletReader {
             toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,
             nodeCount: collector.elementCounts.nodes, wayCount: collector.elementCounts.ways,
             relationCount: collector.elementCounts.relations, waysWithoutNodes: collector.waysWithoutNodes,
-            skippedRelations: collector.skippedRelations, mapData: collector.mapData.mapData, walkingCollector: collector.walking)
+            skippedRelations: collector.skippedRelations, skipped: collector.skipped, mapData: collector.mapData.mapData, walkingCollector: collector.walking)
     }
 }
 

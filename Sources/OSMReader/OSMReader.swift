@@ -8,6 +8,11 @@ import Foundation
 /// not reported. lzma/zstd PBF blobs, history files (`HistoricalInformation`) and
 /// osmChange files are rejected with a typed error.
 ///
+/// Values are reported as the file states them, even impossible ones (a coordinate of 10⁹
+/// degrees from a bad `granularity`, a timestamp in the year 506,713): check them with
+/// ``OSMPlausibility`` before trusting them. Arithmetic never wraps a broken value round to a
+/// plausible one: a delta-coded sum past Int64 is ``OSMReadError/corrupt(path:offset:reason:)``.
+///
 /// Formats: <https://wiki.openstreetmap.org/wiki/PBF_Format>,
 /// <https://wiki.openstreetmap.org/wiki/OSM_XML>.
 public enum OSMReader {

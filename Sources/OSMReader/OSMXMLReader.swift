@@ -56,8 +56,10 @@ struct OSMXMLReader {
         case .osm:
             isRootOpen = true
             header.writingProgram = try optionalText("generator")
-            header.replicationTimestamp = try attribute("timestamp").map { range throws(OSMReadError) in
-                try timestamp(range, "timestamp")
+            if let range = try attribute("timestamp") {
+                header.replicationTimestamp = try timestamp(range, "timestamp")
+            } else if let range = try attribute("osmosis_replication_timestamp") {
+                header.replicationTimestamp = try timestamp(range, "osmosis_replication_timestamp")
             }
         case .bounds:
             header.boundingBox = try boundingBox()

@@ -22,19 +22,33 @@ struct PBFBlockContext {
     /// by 1e9 rounds once, so the result equals parsing the decimal text osmium prints.
     @inline(__always)
     func latitude(_ raw: Int64) -> Double {
-        Double(latitudeOffset &+ granularity &* raw) / 1e9
+        Self.degrees(raw, granularity: granularity, offset: latitudeOffset)
     }
 
     /// Degrees of longitude for a raw value.
     @inline(__always)
     func longitude(_ raw: Int64) -> Double {
-        Double(longitudeOffset &+ granularity &* raw) / 1e9
+        Self.degrees(raw, granularity: granularity, offset: longitudeOffset)
     }
 
-    /// The date for a raw timestamp value.
+    /// `(offset + granularity × raw) / 1e9`, exact in Int64 for every real file. A product or
+    /// sum past Int64 (only a broken file has one) is computed in `Double` instead, so it reads
+    /// as the impossible coordinate it is rather than wrapping round to a plausible one.
+    @inline(__always)
+    static func degrees(_ raw: Int64, granularity: Int64, offset: Int64) -> Double {
+        let (product, productOverflow) = granularity.multipliedReportingOverflow(by: raw)
+        let (sum, sumOverflow) = offset.addingReportingOverflow(product)
+        if !productOverflow && !sumOverflow { return Double(sum) / 1e9 }
+        return (Double(offset) + Double(granularity) * Double(raw)) / 1e9
+    }
+
+    /// The date for a raw timestamp value; a product past Int64 is computed in `Double`, so it
+    /// reads as a far-off (impossible) date rather than wrapping round to a plausible one.
     @inline(__always)
     func date(_ raw: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(raw &* dateGranularity) / 1000)
+        let (milliseconds, overflow) = raw.multipliedReportingOverflow(by: dateGranularity)
+        if !overflow { return Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+        return Date(timeIntervalSince1970: Double(raw) * Double(dateGranularity) / 1000)
     }
 
     /// Decodes parallel packed `keys` and `vals` arrays into a dictionary.

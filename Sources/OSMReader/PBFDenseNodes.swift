@@ -25,12 +25,12 @@ extension PBFBlockContext {
         let hasVersions = !versions.isAtEnd, hasTimestamps = !timestamps.isAtEnd, hasChangesets = !changesets.isAtEnd
         var id: Int64 = 0, latitude: Int64 = 0, longitude: Int64 = 0, timestamp: Int64 = 0, changeset: Int64 = 0
         while !ids.isAtEnd {
-            id &+= try ids.readSignedVarint()
+            try ids.addSignedVarint(to: &id, column: "dense node id")
             guard !latitudes.isAtEnd, !longitudes.isAtEnd else {
                 throw ProtobufError.unexpected(offset: ids.offset, "dense nodes: fewer latitudes or longitudes than ids")
             }
-            latitude &+= try latitudes.readSignedVarint()
-            longitude &+= try longitudes.readSignedVarint()
+            try latitudes.addSignedVarint(to: &latitude, column: "dense node latitude")
+            try longitudes.addSignedVarint(to: &longitude, column: "dense node longitude")
             var metadata = OSMMetadata()
             if hasVersions {
                 try Self.requireMore(versions, "versions")
@@ -38,12 +38,12 @@ extension PBFBlockContext {
             }
             if hasTimestamps {
                 try Self.requireMore(timestamps, "timestamps")
-                timestamp &+= try timestamps.readSignedVarint()
+                try timestamps.addSignedVarint(to: &timestamp, column: "dense node timestamp")
                 metadata.timestamp = date(timestamp)
             }
             if hasChangesets {
                 try Self.requireMore(changesets, "changesets")
-                changeset &+= try changesets.readSignedVarint()
+                try changesets.addSignedVarint(to: &changeset, column: "dense node changeset")
                 metadata.changeset = changeset == 0 ? nil : changeset
             }
             let tags = keysValues.isAtEnd ? [:] : try denseTags(&keysValues)

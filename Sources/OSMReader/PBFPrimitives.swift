@@ -47,7 +47,7 @@ extension PBFBlockContext {
         nodeIDs.reserveCapacity(refs.countVarints())
         var nodeID: Int64 = 0
         while !refs.isAtEnd {
-            nodeID &+= try refs.readSignedVarint()
+            try refs.addSignedVarint(to: &nodeID, column: "way ref")
             nodeIDs.append(nodeID)
         }
         return OSMWay(id: id, nodeIDs: nodeIDs, tags: try tags(keys: keys, values: values), metadata: metadata)
@@ -79,7 +79,7 @@ extension PBFBlockContext {
             guard !roles.isAtEnd, !types.isAtEnd else {
                 throw .unexpected(offset: memberIDs.offset, "relation \(id): fewer roles or types than member ids")
             }
-            memberID &+= try memberIDs.readSignedVarint()
+            try memberIDs.addSignedVarint(to: &memberID, column: "relation member id")
             let role = try strings.string(at: try roles.readVarint(), offset: roles.offset)
             let typeOffset = types.offset
             let type: OSMElementType

@@ -61,6 +61,17 @@ struct ProtobufReader {
         Self.zigzagDecode(try readVarint())
     }
 
+    /// Reads a zigzag delta and adds it to `total`, for delta-coded columns (dense node ids and
+    /// coordinates, way refs, relation members). A running sum past Int64 cannot come from a
+    /// valid file: it throws instead of wrapping round to a plausible value.
+    @inline(__always)
+    mutating func addSignedVarint(to total: inout Int64, column: StaticString) throws(ProtobufError) {
+        let start = offset
+        let (sum, overflow) = total.addingReportingOverflow(try readSignedVarint())
+        guard !overflow else { throw .unexpected(offset: start, "\(column) delta overflows a 64-bit integer") }
+        total = sum
+    }
+
     /// Maps 0, 1, 2, 3, … to 0, -1, 1, -2, …
     @inline(__always)
     static func zigzagDecode(_ value: UInt64) -> Int64 {

@@ -76,8 +76,12 @@ enum XMLValue {
     }
 
     /// Parses a coordinate such as `43.7384051`. Up to nine decimals are read exactly
-    /// as nanodegrees and divided once, matching PBF decoding bit for bit; other
-    /// spellings fall back to `Double`'s parser.
+    /// as nanodegrees and divided once, matching PBF decoding bit for bit; other decimal
+    /// spellings (`1e-3`, `+7`, more decimals) fall back to `Double`'s parser.
+    ///
+    /// Only decimal numbers are accepted: `nan`, `inf` and hex floats like `0x10` are nil.
+    /// The range is not checked here: `1e999` reads as infinity and `1000000000` as it is,
+    /// so the importer can skip and count them (see ``OSMPlausibility``).
     static func degrees(_ bytes: UnsafeRawBufferPointer) -> Double? {
         var nanodegrees: Int64 = 0
         var index = 0
@@ -92,7 +96,8 @@ enum XMLValue {
                 nanodegrees = nanodegrees * 10 + Int64(byte &- UInt8(ascii: "0"))
                 if seenPoint { fractionDigits += 1 } else { integerDigits += 1 }
             } else {
-                return Double(String(decoding: bytes, as: UTF8.self)).flatMap { $0.isFinite ? $0 : nil }
+                guard isDecimal(bytes) else { return nil }
+                return Double(String(decoding: bytes, as: UTF8.self))
             }
             index += 1
         }
@@ -101,11 +106,41 @@ enum XMLValue {
         return Double(isNegative ? -nanodegrees : nanodegrees) / 1e9
     }
 
-    /// Parses an OSM timestamp, `YYYY-MM-DDTHH:MM:SSZ` (UTC).
+    /// Whether `bytes` spell `[+-]digits[.digits][(e|E)[+-]digits]` with at least one mantissa digit.
+    static func isDecimal(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var index = 0
+        func digits() -> Int {
+            let start = index
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+            return index - start
+        }
+        func skipSign() {
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }
+        }
+        skipSign()
+        var mantissa = digits()
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            index += 1
+            skipSign()
+            guard digits() > 0 else { return false }
+        }
+        return index == bytes.count
+    }
+
+    /// Parses an OSM timestamp, `YYYY-MM-DDTHH:MM:SSZ` (UTC), or with an ISO 8601 expanded
+    /// year of a sign and 4 to 9 digits (`+506713-01-01T00:00:00Z`), so an impossible year reads
+    /// as the date it names and the importer can skip and count it. Dates that do not exist
+    /// (`2026-02-30`) are nil.
     static func timestamp(_ bytes: UnsafeRawBufferPointer) -> Date? {
-        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              bytes[19] == UInt8(ascii: "Z") else { return nil }
+        let yearEnd = bytes.count - 16
+        guard yearEnd >= 4, bytes[yearEnd] == UInt8(ascii: "-"), bytes[yearEnd + 3] == UInt8(ascii: "-"),
+              bytes[yearEnd + 6] == UInt8(ascii: "T"), bytes[yearEnd + 9] == UInt8(ascii: ":"),
+              bytes[yearEnd + 12] == UInt8(ascii: ":"), bytes[yearEnd + 15] == UInt8(ascii: "Z") else { return nil }
         func number(_ range: Range<Int>) -> Int? {
             var value = 0
             for index in range {
@@ -115,11 +150,26 @@ enum XMLValue {
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second <= 60 else { return nil }
-        let days = daysSince1970(year: year, month: month, day: day)
+        let sign = bytes[0] == UInt8(ascii: "-") ? -1 : 1
+        let hasSign = bytes[0] == UInt8(ascii: "-") || bytes[0] == UInt8(ascii: "+")
+        let yearDigits = (hasSign ? 1 : 0)..<yearEnd
+        guard hasSign ? (4...9).contains(yearDigits.count) : yearDigits.count == 4,
+              let unsignedYear = number(yearDigits), let month = number((yearEnd + 1)..<(yearEnd + 3)),
+              let day = number((yearEnd + 4)..<(yearEnd + 6)), let hour = number((yearEnd + 7)..<(yearEnd + 9)),
+              let minute = number((yearEnd + 10)..<(yearEnd + 12)), let second = number((yearEnd + 13)..<(yearEnd + 15)),
+              (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: sign * unsignedYear),
+              hour < 24, minute < 60, second <= 60 else { return nil }
+        let days = daysSince1970(year: sign * unsignedYear, month: month, day: day)
         return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
+    }
+
+    /// The number of days in `month` of the proleptic Gregorian `year`.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// Days from 1970-01-01 to a proleptic Gregorian date (H. Hinnant, "chrono-Compatible

@@ -45,10 +45,14 @@ struct GraphByteReader {
         return value
     }
 
-    /// Reads a count and checks it against `limit` before anything is allocated for it.
-    mutating func readCount(section: String, limit: Int = Int(Int32.max)) throws(WalkingGraphError) -> Int {
+    /// Reads a count of items of at least `bytesEach` bytes and checks that the bytes left after
+    /// it can hold them, before anything is allocated for them.
+    mutating func readCount(section: String, bytesEach: Int) throws(WalkingGraphError) -> Int {
         let count = Int(try read(UInt32.self, section: section))
-        guard count <= limit else { throw .corrupt(section: section, reason: "count \(count) exceeds \(limit)") }
+        let limit = remaining / max(1, bytesEach)
+        guard count <= limit else {
+            throw .corrupt(section: section, reason: "count \(count) exceeds the \(limit) that the remaining \(remaining) bytes can hold")
+        }
         return count
     }
 
@@ -70,11 +74,11 @@ struct GraphByteReader {
     }
 
     mutating func readStrings(section: String) throws(WalkingGraphError) -> [String] {
-        let count = try readCount(section: section, limit: remaining / 4)
+        let count = try readCount(section: section, bytesEach: 4)
         var strings: [String] = []
         strings.reserveCapacity(count)
         for index in 0..<count {
-            let length = try readCount(section: section, limit: remaining)
+            let length = try readCount(section: section, bytesEach: 1)
             let utf8 = bytes[position..<(position + length)]
             position += length
             guard let string = String(validating: utf8, as: UTF8.self) else {

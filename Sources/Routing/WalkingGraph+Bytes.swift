@@ -76,9 +76,10 @@ extension WalkingGraph {
     }
 
     private static func readColumns(_ reader: inout GraphByteReader) throws(WalkingGraphError) -> Columns {
-        let vertexCount = try reader.readCount(section: "header", limit: reader.remaining / 8)
-        let edgeCount = try reader.readCount(section: "header", limit: reader.remaining / 21)
-        let pointCount = try reader.readCount(section: "header", limit: reader.remaining / 8)
+        // Lower bounds of each item's bytes: a vertex 8, an edge 21 (+ its geometry offset), a point 8.
+        let vertexCount = try reader.readCount(section: "header", bytesEach: 8)
+        let edgeCount = try reader.readCount(section: "header", bytesEach: 21)
+        let pointCount = try reader.readCount(section: "header", bytesEach: 8)
         var c = Columns()
         c.vertexLatitudesE7 = try reader.readArray(Int32.self, count: vertexCount, section: "vertices")
         c.vertexLongitudesE7 = try reader.readArray(Int32.self, count: vertexCount, section: "vertices")

@@ -44,6 +44,16 @@ struct ImportSummary {
         }
         if read.waysWithoutNodes > 0 { lines.append("  skipped: \(read.waysWithoutNodes) toilet ways with none of their nodes in the file") }
         if read.skippedRelations > 0 { lines.append("  skipped: \(read.skippedRelations) toilet relations (not imported yet)") }
+        let impossible = read.skipped
+        if impossible.nodesWithImpossibleCoordinates > 0 {
+            lines.append("  skipped: \(impossible.nodesWithImpossibleCoordinates) nodes with impossible coordinates (outside ±90°/±180°; their ways lose them)")
+        }
+        if impossible.elementsWithImpossibleTimestamps > 0 {
+            lines.append("  skipped: \(impossible.elementsWithImpossibleTimestamps) impossible toilet timestamps (before 2004 or after 2100; toilets kept, time unknown)")
+        }
+        if impossible.hasImpossibleReplicationTimestamp {
+            lines.append("  skipped: the file's impossible replication timestamp (before 2004 or after 2100); data time taken from the newest toilet")
+        }
         lines.append(report.isEmpty
             ? "  changes: none (\(report.unchanged) unchanged)"
             : "  changes: \(report.added.count) added, \(report.updated.count) updated, \(report.removed.count) removed, \(report.unchanged) unchanged")

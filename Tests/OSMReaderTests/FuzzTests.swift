@@ -5,8 +5,9 @@ import Testing
 /// Random damage must end in success or a typed error: no crash, no hang.
 ///
 /// Seeds are fixed so any failure reproduces; iteration counts keep the suite to a
-/// few seconds in a debug build.
-@Suite("Damaged input never crashes the reader")
+/// few seconds in a debug build. Hand-built hostile PBF structures are in
+/// `PBFStructureFuzzTests`, hostile XML values in `XMLValueFuzzTests`.
+@Suite("PBF and XML reader fuzz: damaged sample files")
 struct FuzzTests {
     /// The first `blobCount` blobs of Monaco exactly as stored (zlib-compressed).
     static func monacoPrefix(blobCount: Int) throws -> [UInt8] {

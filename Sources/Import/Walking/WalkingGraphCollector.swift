@@ -22,6 +22,8 @@ public struct WalkingGraphCollector: OSMVisitor, Sendable {
     var wayIsSteps: [Bool] = []
     var names: [String] = []
     var nameIndex: [String: Int32] = [:]
+    /// Nodes left out because their coordinate is not a valid latitude/longitude.
+    public private(set) var impossibleCoordinates = 0
 
     /// Creates an empty collector.
     public init() {}
@@ -29,8 +31,14 @@ public struct WalkingGraphCollector: OSMVisitor, Sendable {
     /// The number of walkable ways kept so far.
     public var wayCount: Int { wayNames.count }
 
-    /// Records a node's location (every node: untagged ones carry the ways' geometry).
+    /// Records a node's location (every node: untagged ones carry the ways' geometry). A node at
+    /// an impossible coordinate is counted in ``impossibleCoordinates`` and left out, so its
+    /// ways split there as at a node missing from the file, and the rest of the graph builds.
     public mutating func add(node: OSMNode) {
+        guard OSMPlausibility.isValid(latitude: node.latitude, longitude: node.longitude) else {
+            impossibleCoordinates += 1
+            return
+        }
         locations.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
     }
 

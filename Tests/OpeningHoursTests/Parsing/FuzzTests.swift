@@ -3,7 +3,7 @@ import Testing
 @testable import OpeningHours
 
 /// Seeded random and mutated values never crash the parser or the evaluator and never take long.
-@Suite("Fuzzing")
+@Suite("opening_hours fuzz")
 struct FuzzTests {
     /// SplitMix64: a small, seeded generator so every run sees the same values.
     struct SeededGenerator: RandomNumberGenerator {
@@ -77,5 +77,52 @@ struct FuzzTests {
         }
         #expect(worst < .milliseconds(20), "slowest value took \(worst): \(worstValue)")
         #expect(parsed > 500)
+    }
+
+    /// Replaces every run of digits in `value` with a hostile number: past Int32, past Int64,
+    /// zero, or a long run of zeros.
+    static func hostileNumbers(_ value: String, _ rng: inout SeededGenerator) -> String {
+        let numbers = ["0", "00000000000000000000001", "2147483648", "4294967296", "9223372036854775807",
+                       "9223372036854775808", "99999999999999999999999999", "-9223372036854775808", "65535", "366", "54"]
+        var output = "", inDigits = false
+        for scalar in value.unicodeScalars {
+            let isDigit = ("0"..."9").contains(scalar)
+            if isDigit, !inDigits {
+                output += Int.random(in: 0..<3, using: &rng) == 0 ? (numbers.randomElement(using: &rng) ?? "0") : String(scalar)
+            } else if !isDigit || Int.random(in: 0..<3, using: &rng) != 0 {
+                output.unicodeScalars.append(scalar)
+            }
+            inDigits = isDigit
+        }
+        return output
+    }
+
+    /// Any scalars at all: control characters, surrogates' neighbours, private use, emoji.
+    static func randomScalars(_ rng: inout SeededGenerator) -> String {
+        String(String.UnicodeScalarView((0..<Int.random(in: 0...40, using: &rng)).map { _ in
+            Unicode.Scalar(UInt32.random(in: 0...0x10FFFF, using: &rng)) ?? Unicode.Scalar(UInt8.random(in: 0...127, using: &rng))
+        }))
+    }
+
+    @Test("hostile numbers in real-world values and random scalars parse or fail cleanly, each within 20 ms (seeded, 4,000 cases)")
+    func hostileInput() throws {
+        var rng = SeededGenerator(state: 20_260_301)
+        let seeds = Array(Set(RealWorldValuesTests.values)).sorted()
+        let instants = [Berlin.date("2024-02-29T23:59"), Berlin.date("2024-10-27T02:30")]
+        let clock = ContinuousClock()
+        var worst = Duration.zero, worstValue = ""
+        for i in 0..<4_000 {
+            let value = i % 4 == 0 ? Self.randomScalars(&rng) : Self.hostileNumbers(seeds.randomElement(using: &rng) ?? "", &rng)
+            let mode: OpeningSchedule.Mode = i % 2 == 0 ? .both : .timeRanges
+            let run = {
+                guard let schedule = try? OpeningSchedule(parsing: value, mode: mode) else { return }
+                for instant in instants { _ = schedule.state(at: instant, in: Berlin.context) }
+                _ = schedule.nextChange(after: instants[0], in: Berlin.context)
+            }
+            var took = clock.measure(run)
+            for _ in 0..<2 where took >= .milliseconds(20) { took = min(took, clock.measure(run)) }
+            if took > worst { worst = took; worstValue = value }
+        }
+        #expect(worst < .milliseconds(20), "slowest value took \(worst): \(worstValue)")
     }
 }
