@@ -43,11 +43,18 @@ public struct MapFeature: Sendable, Hashable, Codable {
         kind != .street && kind != .path && points.count >= 4 && points.first == points.last
     }
 
-    /// The smallest box around the shape.
+    /// The smallest box around the shape (all zero for a shape with no points).
+    /// - Complexity: O(n) in one pass over the points.
     public var boundingBox: BoundingBox {
-        BoundingBox(
-            minLatitude: points.map(\.latitude).min() ?? 0, minLongitude: points.map(\.longitude).min() ?? 0,
-            maxLatitude: points.map(\.latitude).max() ?? 0, maxLongitude: points.map(\.longitude).max() ?? 0)
+        guard let first = points.first else { return BoundingBox(minLatitude: 0, minLongitude: 0, maxLatitude: 0, maxLongitude: 0) }
+        var box = BoundingBox(minLatitude: first.latitude, minLongitude: first.longitude, maxLatitude: first.latitude, maxLongitude: first.longitude)
+        for point in points.dropFirst() {
+            box.minLatitude = min(box.minLatitude, point.latitude)
+            box.maxLatitude = max(box.maxLatitude, point.latitude)
+            box.minLongitude = min(box.minLongitude, point.longitude)
+            box.maxLongitude = max(box.maxLongitude, point.longitude)
+        }
+        return box
     }
 }
 

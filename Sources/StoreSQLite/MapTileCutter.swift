@@ -22,7 +22,9 @@ struct MapTileCutter {
                 let range = MapTiles.cells(touching: piece.boundingBox)
                 let columns = range.x.count, rows = range.y.count
                 if columns <= MapTiles.wholeShapeCells, rows <= MapTiles.wholeShapeCells {
-                    let cells = range.x.flatMap { x in range.y.map { MapTiles.Cell(x: x, y: $0) } }.filter { touches(piece, $0) }
+                    let all = range.x.flatMap { x in range.y.map { MapTiles.Cell(x: x, y: $0) } }
+                    // A connected shape spanning two cells touches both; of four, it may miss one.
+                    let cells = all.count <= 2 ? all : all.filter { touches(piece, $0) }
                     if !cells.isEmpty { entries.append(Entry(cells: cells, feature: piece)) }
                     cellCount += cells.count
                 } else if piece.isArea {

@@ -79,7 +79,7 @@ enum MapTiles {
                 build.counts.skippedShapes += 1
                 continue
             }
-            let newCells = Set(entries.flatMap(\.cells)).subtracting(build.tiles.keys).count
+            let newCells = Set(entries.flatMap(\.cells)).filter { build.tiles[$0] == nil }.count
             let points = entries.reduce(0) { $0 + $1.feature.points.count * $1.cells.count }
             guard build.tiles.count + newCells <= limits.maxCells, storedPoints + points <= limits.maxPoints,
                   Int(nextID) + entries.count <= Int(UInt32.max) else {
