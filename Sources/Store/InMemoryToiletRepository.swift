@@ -10,6 +10,7 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
     private var regionInfo: [String: RegionInfo] = [:]
     private var nextToiletID: Int64 = 1
     private var mapData: [String: RegionMapData] = [:]
+    private var version: Int64 = 0
 
     public init() {}
 
@@ -76,6 +77,7 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
         regionInfo[snapshot.region] = RegionInfo(
             name: snapshot.region, timeZoneIdentifier: snapshot.timeZoneIdentifier, dataTimestamp: snapshot.dataTimestamp,
             importedAt: now, sourceName: snapshot.sourceName, toiletCount: count)
+        version &+= 1
         return diff.report
     }
 
@@ -108,6 +110,10 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
 
     public func history(of id: Toilet.ID) -> [ToiletRevision] {
         revisions.filter { $0.toiletID == id }
+    }
+
+    public func dataVersion() -> Int64 {
+        version
     }
 
     private func newID() -> Toilet.ID {

@@ -31,6 +31,11 @@ public protocol ToiletRepository: Sendable {
 
     /// Every revision of a toilet, oldest first (nothing is ever overwritten).
     func history(of id: Toilet.ID) async throws -> [ToiletRevision]
+
+    /// A number that grows with every committed change to the store (an import now,
+    /// contributions later), and never goes back. Cheap: a server polls it every second and
+    /// reloads its snapshots when it moves.
+    func dataVersion() async throws -> Int64
 }
 
 /// Hard caps every implementation enforces, so no request can ask for unbounded work.

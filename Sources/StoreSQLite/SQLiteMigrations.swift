@@ -10,8 +10,28 @@ enum SQLiteMigrations {
         migrator.registerMigration("v2: places and base-map shapes") { db in
             try db.execute(sql: v2)
         }
+        migrator.registerMigration("v3: region graph files and the data version") { db in
+            try db.execute(sql: v3)
+        }
         return migrator
     }
+
+    /// `region_graphs` names the walking-graph file each region's import wrote (see
+    /// ``RegionGraphFile``); a region with no graph has no row. `data_version` is one row whose
+    /// `version` every write transaction bumps, so a server can poll for changes cheaply.
+    private static let v3 = """
+        CREATE TABLE region_graphs (
+            region TEXT PRIMARY KEY,
+            file_name TEXT NOT NULL,
+            byte_count INTEGER NOT NULL,
+            checksum INTEGER NOT NULL
+        );
+        CREATE TABLE data_version (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            version INTEGER NOT NULL
+        );
+        INSERT INTO data_version (id, version) VALUES (1, 0);
+        """
 
     /// `map_tiles` holds the base map as vector tiles (``MapTiles``): one BLOB per 0.01° cell.
     private static let v2 = """

@@ -5,33 +5,49 @@ import Store
 
 extension SQLiteToiletRepository {
     /// Applies a region snapshot in one write transaction: on any error nothing changes.
+    /// The region's recorded walking graph (``graphFiles()``) is left as it is.
     public func apply(_ snapshot: RegionSnapshot, at now: Date) async throws -> ImportReport {
         try await writer.write { db in
-            let current = try String.fetchAll(db, sql: "SELECT record FROM toilets WHERE region = ? AND is_removed = 0", arguments: [snapshot.region])
-                .map(ToiletRecordCoder.decode)
-            let diff = RegionDiff(current: current, snapshot: snapshot)
-            for draft in diff.additions {
-                try Self.insert(draft, snapshot: snapshot, now: now, db: db)
-            }
-            for (existing, draft) in diff.updates {
-                let revision = try Self.nextRevisionID(db)
-                let toilet = existing.updated(with: draft, revision: revision, snapshot: snapshot, at: now)
-                try Self.write(toilet, change: .updated, now: now, db: db)
-            }
-            for toilet in diff.removals {
-                try Self.remove(toilet, now: now, db: db)
-            }
-            if let mapData = snapshot.mapData {
-                try Self.replaceMapData(mapData, region: snapshot.region, db: db)
-            }
-            try db.execute(sql: """
-                INSERT INTO regions (name, time_zone, data_timestamp, imported_at, source_name) VALUES (?, ?, ?, ?, ?)
-                ON CONFLICT(name) DO UPDATE SET time_zone = excluded.time_zone, data_timestamp = excluded.data_timestamp,
-                    imported_at = excluded.imported_at, source_name = excluded.source_name
-                """, arguments: [snapshot.region, snapshot.timeZoneIdentifier, snapshot.dataTimestamp?.timeIntervalSince1970,
-                                 now.timeIntervalSince1970, snapshot.sourceName])
-            return diff.report
+            let report = try Self.write(snapshot, now: now, db: db, reached: { _ in }).report
+            try Self.bumpDataVersion(db)
+            return report
         }
+    }
+
+    /// Writes the snapshot's toilets, places, shapes and region row; the caller's transaction commits.
+    static func write(_ snapshot: RegionSnapshot, now: Date, db: Database, reached: (String) -> Void) throws -> (report: ImportReport, mapTiles: MapTileCounts?) {
+        let current = try String.fetchAll(db, sql: "SELECT record FROM toilets WHERE region = ? AND is_removed = 0", arguments: [snapshot.region])
+            .map(ToiletRecordCoder.decode)
+        let diff = RegionDiff(current: current, snapshot: snapshot)
+        for draft in diff.additions {
+            try insert(draft, snapshot: snapshot, now: now, db: db)
+        }
+        for (existing, draft) in diff.updates {
+            let revision = try nextRevisionID(db)
+            let toilet = existing.updated(with: draft, revision: revision, snapshot: snapshot, at: now)
+            try write(toilet, change: .updated, now: now, db: db)
+        }
+        for toilet in diff.removals {
+            try remove(toilet, now: now, db: db)
+        }
+        reached("transaction-after-toilets")
+        var mapTiles: MapTileCounts?
+        if let mapData = snapshot.mapData {
+            mapTiles = try replaceMapData(mapData, region: snapshot.region, db: db, reached: reached)
+        }
+        try db.execute(sql: """
+            INSERT INTO regions (name, time_zone, data_timestamp, imported_at, source_name) VALUES (?, ?, ?, ?, ?)
+            ON CONFLICT(name) DO UPDATE SET time_zone = excluded.time_zone, data_timestamp = excluded.data_timestamp,
+                imported_at = excluded.imported_at, source_name = excluded.source_name
+            """, arguments: [snapshot.region, snapshot.timeZoneIdentifier, snapshot.dataTimestamp?.timeIntervalSince1970,
+                             now.timeIntervalSince1970, snapshot.sourceName])
+        reached("transaction-after-region")
+        return (diff.report, mapTiles)
+    }
+
+    /// Moves ``dataVersion()`` on; every write transaction calls it before it commits.
+    static func bumpDataVersion(_ db: Database) throws {
+        try db.execute(sql: "UPDATE data_version SET version = version + 1 WHERE id = 1")
     }
 
     private static func nextRevisionID(_ db: Database) throws -> Int64 {

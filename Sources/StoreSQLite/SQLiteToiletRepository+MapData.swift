@@ -33,7 +33,7 @@ extension SQLiteToiletRepository: MapDataRepository {
         var seen = Set<String>()
         var hits: [(order: Int, id: UInt32, feature: MapFeature)] = []
         for tile in tiles {
-            for (id, feature) in MapTiles.decode(tile.shapes) ?? [] where seen.insert("\(tile.region)/\(id)").inserted {
+            for (id, feature) in (try? MapTileCodec.decode(tile.shapes)) ?? [] where seen.insert("\(tile.region)/\(id)").inserted {
                 let b = feature.boundingBox
                 guard b.maxLatitude >= box.minLatitude, b.minLatitude <= box.maxLatitude,
                       b.maxLongitude >= box.minLongitude, b.minLongitude <= box.maxLongitude else { continue }
@@ -43,8 +43,10 @@ extension SQLiteToiletRepository: MapDataRepository {
         return hits.sorted { ($0.order, $0.id) < ($1.order, $1.id) }.prefix(limit).map(\.feature)
     }
 
-    /// Replaces the region's places and shapes (inside the import's transaction).
-    static func replaceMapData(_ data: RegionMapData, region: String, db: Database) throws {
+    /// Replaces the region's places and shapes (inside the import's transaction), the shapes
+    /// clipped to the data's extent and capped (``MapTiles``).
+    @discardableResult
+    static func replaceMapData(_ data: RegionMapData, region: String, db: Database, reached: (String) -> Void = { _ in }) throws -> MapTileCounts {
         try db.execute(sql: "DELETE FROM places_fts WHERE rowid IN (SELECT id FROM places WHERE region = ?)", arguments: [region])
         try db.execute(sql: "DELETE FROM places WHERE region = ?", arguments: [region])
         try db.execute(sql: "DELETE FROM map_tiles WHERE region = ?", arguments: [region])
@@ -54,9 +56,13 @@ extension SQLiteToiletRepository: MapDataRepository {
             try insertPlace.execute(arguments: [region, place.kind.rawValue, place.name, place.detail, place.coordinate.latitude, place.coordinate.longitude])
             try insertPlaceText.execute(arguments: [db.lastInsertedRowID, place.name])
         }
+        reached("transaction-after-places")
         let insertTile = try db.makeStatement(sql: "INSERT INTO map_tiles (region, cell_x, cell_y, shapes) VALUES (?, ?, ?, ?)")
-        for (cell, shapes) in MapTiles.build(data.features) {
+        let build = MapTiles.build(data.features, within: data.extent)
+        for (cell, shapes) in build.tiles {
             try insertTile.execute(arguments: [region, cell.x, cell.y, shapes])
         }
+        reached("transaction-after-map-tiles")
+        return build.counts
     }
 }

@@ -1,44 +1,96 @@
 import Foundation
 import Routing
+import Store
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// Where each region's walking graph lives: beside the database, one file a region
-/// (`var/toiletnow-demo.graphs/monaco.walkgraph`). `import` writes them; `serve` reads them.
+/// Where each region's walking graph lives: beside the database, in `<database>.graphs/`,
+/// one file per import under a name no other import uses (`monaco-3f9a0c1d2e4b5a69.walkgraph`).
+/// `import` writes and syncs the file before the transaction that records it in
+/// `region_graphs` commits; `serve` loads exactly the files the database names.
+///
+/// Files no row names are the old generation or the orphan of a crashed import; the importer
+/// removes them after its commit and before its next write (under ``ImportLock``).
 enum GraphFiles {
+    static let fileExtension = "walkgraph"
+
     static func folder(database: String) -> URL {
         let url = URL(fileURLWithPath: database)
         return url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + ".graphs")
     }
 
-    static func path(database: String, region: String) -> URL {
-        folder(database: database).appendingPathComponent("\(region).walkgraph")
+    /// A fresh, unused name for a region's next graph file.
+    static func newFileName(region: String) -> String {
+        "\(region)-\(String(format: "%016llx", UInt64.random(in: .min ... .max))).\(fileExtension)"
     }
 
-    /// Writes a region's graph atomically (a reader never sees half a file).
-    static func write(_ graph: WalkingGraph, database: String, region: String) throws {
-        try FileManager.default.createDirectory(at: folder(database: database), withIntermediateDirectories: true)
-        try Data(graph.encode()).write(to: path(database: database, region: region), options: .atomic)
+    /// Writes `bytes` as a new file, syncs it and its folder, and says what to record.
+    /// The file is created exclusively, so an existing file is never overwritten.
+    static func write(_ bytes: [UInt8], database: String, region: String, reached: (String) -> Void = CrashPoints.reach) throws -> RegionGraphFile {
+        let folder = folder(database: database)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let name = newFileName(region: region)
+        reached("before-graph-write")
+        try DurableFiles.createFile(at: folder.appendingPathComponent(name).path, bytes: bytes, reached: reached)
+        reached("after-graph-fsync")
+        try DurableFiles.syncFolder(folder.path)
+        reached("after-graph-dir-fsync")
+        return RegionGraphFile(fileName: name, byteCount: Int64(bytes.count), checksum: GraphChecksum.of(bytes))
     }
 
-    /// Removes a region's graph, when a new import has none.
-    static func remove(database: String, region: String) {
-        try? FileManager.default.removeItem(at: path(database: database, region: region))
+    /// Removes every graph file in the folder that `keeping` does not name (and the folder,
+    /// when that leaves it empty). Errors are ignored: a file left behind is removed next time.
+    static func removeUnreferenced(database: String, keeping: Set<String>) {
+        let folder = folder(database: database)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasSuffix(".\(fileExtension)") && !keeping.contains(name) {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+        if (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 
-    /// Every region's walking network that has a graph file; a damaged file is reported and skipped.
-    static func loadNetworks(database: String, regions: [String], report: (String) -> Void) -> [String: WalkingNetwork] {
+    /// The walking network of every region the database names a graph file for. A file that
+    /// is missing, of another size or checksum than recorded, or damaged is reported, and its
+    /// region is ranked by straight-line distance; nothing here can crash the server.
+    static func loadNetworks(database: String, files: [String: RegionGraphFile], report: (String) -> Void) -> [String: WalkingNetwork] {
         var networks: [String: WalkingNetwork] = [:]
-        for region in regions {
-            let url = path(database: database, region: region)
-            guard let data = try? Data(contentsOf: url) else {
-                report("no walking graph for \(region) (\(url.path)); its toilets are ranked by straight-line distance")
-                continue
-            }
+        for (region, file) in files.sorted(by: { $0.key < $1.key }) {
             do {
-                networks[region] = try WalkingNetwork(bytes: [UInt8](data))
+                networks[region] = try WalkingNetwork(bytes: verifiedBytes(database: database, file: file))
             } catch {
-                report("walking graph for \(region) is damaged (\(error)); ranked by straight-line distance until it is imported again")
+                report("walking graph for \(region): \(error); its toilets are ranked by straight-line distance until it is imported again")
             }
         }
         return networks
+    }
+
+    /// Why a recorded graph file cannot be used.
+    struct LoadError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The file's bytes, after checking its name, size and checksum against the record.
+    static func verifiedBytes(database: String, file: RegionGraphFile) throws -> [UInt8] {
+        guard RegionGraphFile.isValidName(file.fileName) else {
+            throw LoadError(description: "the database names \"\(file.fileName)\"; expected a file name ending in .walkgraph")
+        }
+        let path = folder(database: database).appendingPathComponent(file.fileName).path
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value
+        guard let size else { throw LoadError(description: "\(path) is missing") }
+        guard size == file.byteCount else {
+            throw LoadError(description: "\(path) has \(size) bytes; the database recorded \(file.byteCount)")
+        }
+        guard let data = FileManager.default.contents(atPath: path), Int64(data.count) == file.byteCount else {
+            throw LoadError(description: "\(path) could not be read whole")
+        }
+        let bytes = [UInt8](data)
+        let checksum = GraphChecksum.of(bytes)
+        guard checksum == file.checksum else {
+            throw LoadError(description: "\(path) has checksum \(checksum); the database recorded \(file.checksum)")
+        }
+        return bytes
     }
 }

@@ -14,7 +14,11 @@ struct ImportCommand: AsyncParsableCommand {
             The file is the whole truth for the region: toilets that are new are added, changed ones \
             updated and missing ones removed (each as a revision; nothing is lost). Importing the same \
             file twice changes nothing. The import is one transaction: on any error the database is \
-            left exactly as it was.
+            left exactly as it was. The walking graph is written beside the database \
+            (<database>.graphs/) before that transaction commits and is named in it, so even after a \
+            crash the database and its graph agree; a database that did not exist is created only \
+            when the import succeeds. Map shapes are clipped to the area of the region's toilets and \
+            walkable ways (plus about 2 km).
             """)
 
     @Argument(help: "The OSM file.") var file: String

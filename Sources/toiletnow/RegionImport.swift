@@ -1,4 +1,5 @@
 import Foundation
+import Geo
 import Import
 import Model
 import Store
@@ -7,7 +8,16 @@ import StoreSQLite
 /// One import, step by step: check the arguments, read the file, then write in one transaction.
 ///
 /// The database is opened only after the file has been read completely, so a bad file never
-/// creates or changes a database.
+/// creates or changes a database. After a crash at any instant (``CrashPoints``) the database
+/// and the region's walking graph agree, both old or both new:
+///
+/// 1. Under the folder's ``ImportLock``, graph files no row names (orphans of a crashed
+///    import) are removed.
+/// 2. The toilets, places and shapes are written in one transaction while the walking graph is
+///    built on the other core. Before the commit, the graph is written to a new file, synced,
+///    and named in `region_graphs` in the same transaction.
+/// 3. After the commit the old generation's file is removed. A new database is written under a
+///    hidden name and renamed into place last (``ImportDestination``).
 struct RegionImport {
     var file: String
     var region: String
@@ -24,6 +34,89 @@ struct RegionImport {
 
     func run(progress: TerminalProgress?) async throws(Failure) -> ImportSummary {
         let started = ContinuousClock.now
+        CrashPoints.reach("import-start")
+        try checkArguments()
+        let result: OSMToiletReader.Result
+        do {
+            result = try OSMToiletReader.read(URL(fileURLWithPath: file)) { read, total in progress?.update(read, total) }
+            progress?.finish()
+        } catch {
+            progress?.finish()
+            throw Failure(description: error.description)
+        }
+        CrashPoints.reach("after-read")
+        let readTime = ContinuousClock.now - started
+        var mapData = result.mapData
+        mapData.extent = Self.extent(of: result.toilets, walked: result.mapData.extent)
+        let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone,
+                                      countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
+                                      sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets,
+                                      mapData: mapData)
+        let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
+        let lock: ImportLock
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            lock = try ImportLock(folder: folder)
+        } catch {
+            throw Failure(description: "database \(databasePath): \(error)")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        CrashPoints.reach("after-lock")
+        let destination = ImportDestination(path: databasePath)
+        do {
+            let (report, walkingGraph) = try await write(snapshot, result: result, to: destination)
+            CrashPoints.reach("import-end")
+            return ImportSummary(snapshot: snapshot, read: result, walkingGraph: walkingGraph, report: report,
+                                 elapsed: ContinuousClock.now - started, readTime: readTime)
+        } catch {
+            if destination.isNew {
+                destination.discard()
+                if !FileManager.default.fileExists(atPath: databasePath) { GraphFiles.removeUnreferenced(database: databasePath, keeping: []) }
+            }
+            throw error
+        }
+    }
+
+    /// Writes the snapshot and its graph file, then puts the files in place.
+    private func write(_ snapshot: RegionSnapshot, result: OSMToiletReader.Result,
+                       to destination: ImportDestination) async throws(Failure) -> (ImportReport, GraphBuildJob.Outcome) {
+        let graphJob = GraphBuildJob { result.buildWalkingGraph() }
+        do {
+            let repository = try SQLiteToiletRepository(path: destination.workingPath)
+            CrashPoints.reach("after-open")
+            try await checkSafety(snapshot, repository)
+            CrashPoints.reach("before-orphan-gc")
+            GraphFiles.removeUnreferenced(database: databasePath, keeping: Set(try await repository.graphFiles().values.map(\.fileName)))
+            CrashPoints.reach("after-orphan-gc")
+            let hooks = RegionImportHooks(walkingGraph: { [databasePath, region] in
+                guard case .success(let built) = graphJob.wait() else { return nil }
+                do {
+                    return try GraphFiles.write(built.graph.encode(), database: databasePath, region: region)
+                } catch {
+                    throw Failure(description: "walking graph in \(GraphFiles.folder(database: databasePath).path): \(error)")
+                }
+            }, reached: CrashPoints.reach)
+            let report = try await repository.apply(snapshot, at: Date(), hooks: hooks)
+            CrashPoints.reach("after-commit")
+            let referenced = Set(try await repository.graphFiles().values.map(\.fileName))
+            if destination.isNew {
+                CrashPoints.reach("before-checkpoint")
+                try repository.checkpointAndClose()
+                try destination.moveIntoPlace()
+                CrashPoints.reach("after-rename")
+            }
+            CrashPoints.reach("before-graph-gc")
+            GraphFiles.removeUnreferenced(database: databasePath, keeping: referenced)
+            CrashPoints.reach("after-graph-gc")
+            return (report, graphJob.wait())
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "database \(databasePath): \(error)")
+        }
+    }
+
+    private func checkArguments() throws(Failure) {
         guard region.range(of: "^[A-Za-z0-9_-]{1,64}$", options: .regularExpression) != nil else {
             throw Failure(description: ImportError.badRegionName(region).description)
         }
@@ -33,45 +126,21 @@ struct RegionImport {
         if let country, country.range(of: "^[A-Za-z]{2}$", options: .regularExpression) == nil {
             throw Failure(description: "--country: \"\(country)\" is not a country code; expected two letters like MC")
         }
-        let result: OSMToiletReader.Result
-        do {
-            result = try OSMToiletReader.read(URL(fileURLWithPath: file)) { read, total in progress?.update(read, total) }
-            progress?.finish()
-        } catch {
-            progress?.finish()
-            throw Failure(description: error.description)
+    }
+
+    /// The region's extent for clipping its shapes: the box around its toilets and the
+    /// vertices of its streets and paths (`walked`), grown by the margin.
+    static func extent(of toilets: [ToiletDraft], walked: BoundingBox?) -> BoundingBox? {
+        let points = toilets.map(\.coordinate).filter { Coordinate(validatingLatitude: $0.latitude, longitude: $0.longitude) != nil }
+        var boxes = walked.map { [$0] } ?? []
+        if let first = points.first {
+            boxes.append(points.reduce(BoundingBox(minLatitude: first.latitude, minLongitude: first.longitude,
+                                                   maxLatitude: first.latitude, maxLongitude: first.longitude)) { box, point in
+                BoundingBox(minLatitude: min(box.minLatitude, point.latitude), minLongitude: min(box.minLongitude, point.longitude),
+                            maxLatitude: max(box.maxLatitude, point.latitude), maxLongitude: max(box.maxLongitude, point.longitude))
+            })
         }
-        let readTime = ContinuousClock.now - started
-        let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone,
-                                      countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
-                                      sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets,
-                                      mapData: result.mapData)
-        do {
-            try FileManager.default.createDirectory(at: URL(fileURLWithPath: databasePath).deletingLastPathComponent(), withIntermediateDirectories: true)
-            let repository = try SQLiteToiletRepository(path: databasePath)
-            try await checkSafety(snapshot, repository)
-            // The walking graph is built on the other core while the toilets are written.
-            let graphTask = Task.detached { result.buildWalkingGraph() }
-            let report = try await repository.apply(snapshot, at: Date())
-            let walkingGraph = await graphTask.value
-            // After the transaction: a failed write above leaves the old graph in place too.
-            switch walkingGraph {
-            case .success(let built):
-                do {
-                    try GraphFiles.write(built.graph, database: databasePath, region: region)
-                } catch {
-                    throw Failure(description: "walking graph \(GraphFiles.path(database: databasePath, region: region).path): \(error)")
-                }
-            case .failure:
-                GraphFiles.remove(database: databasePath, region: region)
-            }
-            return ImportSummary(snapshot: snapshot, read: result, walkingGraph: walkingGraph, report: report,
-                                 elapsed: ContinuousClock.now - started, readTime: readTime)
-        } catch let failure as Failure {
-            throw failure
-        } catch {
-            throw Failure(description: "database \(databasePath): \(error)")
-        }
+        return RegionMapData.extent(around: boxes)
     }
 
     /// The most common `addr:country` among the toilets, when one is tagged at all.

@@ -34,7 +34,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let repository = try SQLiteToiletRepository(path: path)
         let regions = try await repository.regions()
-        let networks = GraphFiles.loadNetworks(database: path, regions: regions.map(\.name)) { say("note: \($0)") }
+        let networks = GraphFiles.loadNetworks(database: path, files: try await repository.graphFiles()) { say("note: \($0)") }
         let finder = ToiletFinder(toilets: try await repository.allToilets(), networks: networks)
         say("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
         if !FileManager.default.fileExists(atPath: leaflet) {
@@ -47,9 +47,12 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Imports the bundled demo region unless the demo database already holds it.
     private func prepareDemoDatabase(at path: String) async throws {
-        if FileManager.default.fileExists(atPath: path),
-           try await SQLiteToiletRepository(path: path).regions().contains(where: { $0.name == DemoData.region }) {
-            return
+        if FileManager.default.fileExists(atPath: path) {
+            let demo = try SQLiteToiletRepository(path: path)
+            // A demo database from before graph files were recorded is imported again.
+            if try await demo.regions().contains(where: { $0.name == DemoData.region }), try await demo.graphFiles()[DemoData.region] != nil {
+                return
+            }
         }
         guard FileManager.default.fileExists(atPath: DemoData.osmFile) else {
             throw fail("serve", "the demo data \(DemoData.osmFile) is not here; run from the repository root or pass --database")

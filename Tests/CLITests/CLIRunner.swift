@@ -10,6 +10,8 @@ enum CLIRunner {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The signal that ended the process (9 for `kill -9`), or nil when it exited.
+        var signal: Int32? = nil
     }
 
     /// The binary SwiftPM built beside this test bundle.
@@ -20,8 +22,11 @@ enum CLIRunner {
         return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/toiletnow")
     }
 
-    static func run(_ arguments: [String], stdin: URL? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], stdin: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         if let stdin { process.standardInput = try FileHandle(forReadingFrom: stdin) }
         process.executableURL = binary
         process.arguments = arguments
@@ -34,7 +39,8 @@ enum CLIRunner {
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                       stderr: String(decoding: stderr, as: UTF8.self))
+                       stderr: String(decoding: stderr, as: UTF8.self),
+                       signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil)
     }
 
     /// A fresh folder for one test's files.

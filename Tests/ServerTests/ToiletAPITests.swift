@@ -143,4 +143,5 @@ struct FailingRepository: ToiletRepository, MapDataRepository {
     func apply(_ snapshot: RegionSnapshot, at now: Date) async throws -> ImportReport { throw Boom() }
     func regions() async throws -> [RegionInfo] { throw Boom() }
     func history(of id: Toilet.ID) async throws -> [ToiletRevision] { throw Boom() }
+    func dataVersion() async throws -> Int64 { throw Boom() }
 }
