@@ -50,22 +50,28 @@ extension SQLiteToiletRepository {
     /// Each region's recorded walking-graph file, read in one transaction. A row that cannot
     /// be a graph file (a bad name or numbers out of range) is left out.
     public func graphFiles() async throws -> [String: RegionGraphFile] {
-        try await writer.read { db in
-            var files: [String: RegionGraphFile] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT region, file_name, byte_count, checksum FROM region_graphs") {
-                let name: String = row[1], byteCount: Int64 = row[2], checksum: Int64 = row[3]
-                guard RegionGraphFile.isValidName(name), byteCount >= 0, let crc = UInt32(exactly: checksum) else { continue }
-                files[row[0]] = RegionGraphFile(fileName: name, byteCount: byteCount, checksum: crc)
-            }
-            return files
+        try await writer.read { db in try Self.graphFiles(db) }
+    }
+
+    /// The recorded graph files, read inside the caller's transaction.
+    static func graphFiles(_ db: Database) throws -> [String: RegionGraphFile] {
+        var files: [String: RegionGraphFile] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT region, file_name, byte_count, checksum FROM region_graphs") {
+            let name: String = row[1], byteCount: Int64 = row[2], checksum: Int64 = row[3]
+            guard RegionGraphFile.isValidName(name), byteCount >= 0, let crc = UInt32(exactly: checksum) else { continue }
+            files[row[0]] = RegionGraphFile(fileName: name, byteCount: byteCount, checksum: crc)
         }
+        return files
     }
 
     /// A number that grows with every committed write (one row, read in one statement).
     public func dataVersion() async throws -> Int64 {
-        try await writer.read { db in
-            try Int64.fetchOne(db, sql: "SELECT version FROM data_version WHERE id = 1") ?? 0
-        }
+        try await writer.read { db in try Self.dataVersion(db) }
+    }
+
+    /// The data version, read inside the caller's transaction.
+    static func dataVersion(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT version FROM data_version WHERE id = 1") ?? 0
     }
 
     /// Copies the write-ahead log into the database file and closes every connection, so the

@@ -19,12 +19,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The web app's folder, served at /.") var web = "Web"
     @Option(help: "Leaflet's folder, served at /vendor/leaflet/.") var leaflet = ServerConfiguration.debianLeaflet
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
+    @Option(help: "How often to look for new data in the database, in seconds (an import shows within this time, no restart).")
+    var refreshSeconds = 1.0
     @Option(help: "An external base-map tile URL template (https://…/{z}/{x}/{y}.png) instead of our own.") var tileURL: String?
 
     func run() async throws {
         guard (1...65535).contains(port) else { throw fail("serve", "--port must be 1 to 65535; got \(port)") }
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw fail("serve", "--log-level must be trace, debug, info, notice, warning, error or critical; got \"\(logLevel)\"")
+        }
+        guard refreshSeconds >= 0.05, refreshSeconds <= 3600 else {
+            throw fail("serve", "--refresh-seconds must be 0.05 to 3600; got \(refreshSeconds)")
         }
         let path = database ?? DemoData.databasePath
         if database == nil {
@@ -34,14 +39,18 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let repository = try SQLiteToiletRepository(path: path)
         let regions = try await repository.regions()
-        let networks = GraphFiles.loadNetworks(database: path, files: try await repository.graphFiles()) { say("note: \($0)") }
-        let finder = ToiletFinder(toilets: try await repository.allToilets(), networks: networks)
+        let loader = ServingLoader(repository: repository, database: path) { say("note: \($0)") }
+        let live = LiveSnapshot(try await loader.load())
         say("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
         if !FileManager.default.fileExists(atPath: leaflet) {
             say("note: no Leaflet at \(leaflet) (apt-get install libjs-leaflet); the web app's map will not load")
         }
         let configuration = ServerConfiguration(host: host, port: port, logLevel: level, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
-        let app = buildApplication(configuration, repository: repository, finder: finder)
+        var logger = Logger(label: "toiletnow")
+        logger.logLevel = level
+        let refresher = SnapshotRefresher(live: live, interval: .milliseconds(Int64(refreshSeconds * 1000)), logger: logger,
+                                          version: { try await repository.dataVersion() }, load: { try await loader.load() })
+        let app = buildApplication(configuration, repository: repository, live: live, refresher: refresher)
         try await app.runService()
     }
 
