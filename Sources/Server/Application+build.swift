@@ -40,6 +40,7 @@ public func buildApplication(_ configuration: ServerConfiguration, repository: a
     logger.logLevel = configuration.logLevel
     return Application(
         router: buildRouter(repository: repository, finder: finder, configuration: configuration, now: now),
+        server: .http1(configuration: .init(additionalChannelHandlers: [HTTPParseErrorResponder()])),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
 }
@@ -48,8 +49,10 @@ public func buildApplication(_ configuration: ServerConfiguration, repository: a
 public func buildRouter(repository: any ToiletRepository & MapDataRepository, finder: ToiletFinder,
                         configuration: ServerConfiguration = ServerConfiguration(),
                         now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    router.add(middleware: ResponseHeadersMiddleware(tileURL: configuration.tileURL))
     router.add(middleware: ErrorMiddleware())
+    router.add(middleware: QueryCheckMiddleware())
     if let leaflet = configuration.leafletRoot {
         router.add(middleware: StaticFilesMiddleware(leaflet, urlBasePath: "/vendor/leaflet", searchForIndexHtml: false))
     }
@@ -64,5 +67,6 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, fi
     RefugeController(repository: repository).register(on: router)
     MapController(store: repository, now: now).register(on: router)
     RouteController(finder: finder, now: now).register(on: router)
+    router.addMethodNotAllowedRoutes()
     return router
 }
