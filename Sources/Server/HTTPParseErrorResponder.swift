@@ -65,6 +65,8 @@ final class HTTPParseErrorResponder: ChannelDuplexHandler, RemovableChannelHandl
         case HTTPParserError.invalidURL, HTTPParserError.invalidCharactersUsed:
             return APIError(.badRequest, code: "bad_request",
                             message: "the URL must be printable ASCII; percent-encode other bytes (%FF)", field: "url")
+        case HTTPParserError.invalidMethod:
+            return APIError(.badRequest, code: "bad_request", message: "the request method is not a valid HTTP method", field: "method")
         case let parserError as HTTPParserError:
             return APIError(.badRequest, code: "bad_request", message: "the request is not valid HTTP/1.1 (\(parserError))")
         case let conversion as HTTP1TypeConversionError where conversion == .invalidMethod:

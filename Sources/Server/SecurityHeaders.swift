@@ -4,10 +4,10 @@ import HTTPTypes
 /// The headers every response carries, and the Content-Security-Policy of the web app.
 ///
 /// The policy allows what the app really loads and nothing more: scripts, styles, fonts, the
-/// manifest and the service worker from our own origin (no inline script: the theme boot script
-/// is `/js/boot.js`); `data:` images because Leaflet uses a `data:` GIF for emptied tiles; the
-/// tile server's origin when ``ServerConfiguration/tileURL`` is set; API calls to our own origin.
-/// `frame-ancestors 'none'` forbids framing (clickjacking).
+/// manifest and the service worker from our own origin (no inline script or handler: the boot
+/// scripts are `/boot/early.js` and `/boot/failure.js`); `data:` images because Leaflet uses a
+/// `data:` GIF for emptied tiles; the tile server's origin when ``ServerConfiguration/tileURL``
+/// is set; API calls to our own origin. `frame-ancestors 'none'` forbids framing (clickjacking).
 enum SecurityHeaders {
     /// `X-Content-Type-Options: nosniff` and `Referrer-Policy: no-referrer`, for every response,
     /// including those written below the router.
