@@ -6,7 +6,7 @@ const VERSION = "toiletnow-shell-v1";
 const SHELL = [
   "/", "/index.html", "/manifest.webmanifest", "/css/tokens.css", "/css/clay.css",
   "/icons/icon.svg", "/icons/icon-maskable.svg",
-  "/js/app.js", "/js/api.js", "/js/cant-wait.js", "/js/clock.js", "/js/device-store.js", "/js/eta.js",
+  "/boot/early.js", "/boot/failure.js", "/js/app.js", "/js/api.js", "/js/cant-wait.js", "/js/clock.js", "/js/device-store.js", "/js/eta.js",
   "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/format.js", "/js/geo.js", "/js/links.js", "/js/location.js",
   "/js/map-screen.js", "/js/map-view.js", "/js/mascot.js", "/js/offline-ranking.js", "/js/router.js",
   "/js/settings.js", "/js/shake.js", "/js/state.js", "/js/toilet-view.js",

@@ -9,12 +9,15 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
     public var code: String
     public var message: String
     public var field: String?
+    /// Headers the response must carry, such as `Allow` on a 405.
+    public var headers: HTTPFields
 
-    public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil) {
+    public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
         self.message = message
         self.field = field
+        self.headers = headers
     }
 
     /// A required parameter is absent.
@@ -30,6 +33,12 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
     /// Nothing at this address.
     public static func notFound(_ what: String, field: String? = nil) -> APIError {
         APIError(.notFound, code: "not_found", message: what, field: field)
+    }
+
+    /// The path exists, but not for this method; `allow` lists the methods it answers.
+    public static func methodNotAllowed(allow: String) -> APIError {
+        APIError(.methodNotAllowed, code: "method_not_allowed", message: "this path answers only \(allow)",
+                 field: "method", headers: [.allow: allow])
     }
 
     struct Body: Encodable {
@@ -57,7 +66,15 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
         Body(error: .init(code: code, message: message, field: field, requestID: requestID))
     }
 
+    /// The body as UTF-8 JSON bytes, for writers below the router (see ``HTTPParseErrorResponder``).
+    func jsonBytes() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        let data = (try? encoder.encode(body())) ?? Data(#"{"error":{"code":"internal_error","message":"error could not be encoded","field":null}}"#.utf8)
+        return Array(data)
+    }
+
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(body(), status: status)
+        JSONResponse.make(body(), status: status, headers: headers)
     }
 }

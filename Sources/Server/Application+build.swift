@@ -48,6 +48,7 @@ public func buildApplication(_ configuration: ServerConfiguration, repository: a
     logger.logLevel = configuration.logLevel
     var app = Application(
         router: buildRouter(repository: repository, live: live, configuration: configuration, now: now),
+        server: .http1(configuration: .init(additionalChannelHandlers: [HTTPParseErrorResponder()])),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
     if let refresher { app.addServices(refresher) }
@@ -65,8 +66,10 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, fi
 public func buildRouter(repository: any ToiletRepository & MapDataRepository, live: LiveSnapshot,
                         configuration: ServerConfiguration = ServerConfiguration(),
                         now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self)
+    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    router.add(middleware: ResponseHeadersMiddleware(tileURL: configuration.tileURL))
     router.add(middleware: ErrorMiddleware())
+    router.add(middleware: QueryCheckMiddleware())
     if let leaflet = configuration.leafletRoot {
         router.add(middleware: StaticFilesMiddleware(leaflet, urlBasePath: "/vendor/leaflet", searchForIndexHtml: false))
     }
@@ -81,5 +84,6 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     RefugeController(repository: repository, live: live).register(on: router)
     MapController(store: repository, now: now).register(on: router)
     RouteController(live: live, now: now).register(on: router)
+    router.addMethodNotAllowedRoutes()
     return router
 }

@@ -14,11 +14,12 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         do {
             response = try await next(request, context)
         } catch let error as APIError {
-            response = JSONResponse.make(error.body(), status: error.status)
+            response = JSONResponse.make(error.body(), status: error.status, headers: error.headers)
         } catch let error as HTTPError where error.status == .notFound {
             response = JSONResponse.make(APIError.notFound("no such path: \(request.uri.path)").body(), status: .notFound)
         } catch let error as HTTPError where error.status.code < 500 {
-            let apiError = APIError(error.status, code: "bad_request", message: error.body ?? error.status.reasonPhrase)
+            let apiError = APIError(error.status, code: "bad_request", message: error.body ?? error.status.reasonPhrase,
+                                    field: error.status == .badRequest ? "path" : nil)
             response = JSONResponse.make(apiError.body(), status: error.status)
         } catch {
             let requestID = String(UInt64.random(in: 0..<UInt64.max), radix: 16)

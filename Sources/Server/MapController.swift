@@ -24,19 +24,20 @@ struct MapController<Context: RequestContext>: Sendable {
     /// Places and toilets by name; with `lat`/`lon`, equally good matches nearest first.
     func search(_ request: Request) async throws -> Response {
         let query = QueryParameters(request)
-        let text = try query.requiredString("q", expected: "a place, street or toilet name")
+        let text = try query.searchText("q", expected: "a place, street or toilet name")
         let near = query.string("lat") == nil && query.string("lon") == nil ? nil : try query.coordinate(latitude: "lat", longitude: "lon")
         let limit = try query.integer("limit", in: 1...50, expected: "a whole number from 1 to 50") ?? 10
         let places = try await store.places(matching: text, near: near, limit: limit).map(SearchResultDTO.init)
         let toilets = try await store.search(text, needs: [], page: PageRequest(page: 1, perPage: limit)).items
             .filter { $0.attributes.name.isKnown }
             .map(SearchResultDTO.init)
-        let merged = (toilets + places).sorted { a, b in
-            let qa = PlaceRanking.matchQuality(name: a.name, query: text), qb = PlaceRanking.matchQuality(name: b.name, query: text)
-            let da = near.map { $0.distanceMeters(to: Coordinate(latitude: a.latitude, longitude: a.longitude)) } ?? 0
-            let db = near.map { $0.distanceMeters(to: Coordinate(latitude: b.latitude, longitude: b.longitude)) } ?? 0
-            return (qa, da) < (qb, db)
+        // Each result's rank is computed once, not once per comparison.
+        let merged = (toilets + places).map { result in
+            (result, PlaceRanking.matchQuality(name: result.name, query: text),
+             near.map { $0.distanceMeters(to: Coordinate(latitude: result.latitude, longitude: result.longitude)) } ?? 0)
         }
+        .sorted { ($0.1, $0.2) < ($1.1, $1.2) }
+        .map(\.0)
         return JSONResponse.make(["results": Array(merged.prefix(limit))])
     }
 
@@ -75,8 +76,7 @@ extension QueryParameters {
     func boundingBox(_ name: String, maxDegrees: Double) throws(APIError) -> BoundingBox {
         let expected = "minLon,minLat,maxLon,maxLat in degrees, each side at most \(maxDegrees)°"
         let raw = try requiredString(name, expected: expected)
-        let numbers = raw.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard numbers.count == 4, numbers.allSatisfy(\.isFinite),
+        guard let numbers = QueryGrammar.decimals(raw, count: 4),
               (-180...180).contains(numbers[0]), (-180...180).contains(numbers[2]),
               (-90...90).contains(numbers[1]), (-90...90).contains(numbers[3]),
               numbers[0] < numbers[2], numbers[1] < numbers[3],

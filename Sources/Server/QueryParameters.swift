@@ -3,50 +3,125 @@ import Geo
 import Hummingbird
 
 /// Typed, validated access to a request's query; every failure is an ``APIError`` naming the field.
+///
+/// The query is split and percent-decoded once, strictly: a bad `%` escape or bytes that are not
+/// UTF-8 make that parameter invalid. `+` stays a literal plus (so `at=…+01:00` works unencoded).
+/// Each parameter may appear once and is capped in length (``maxLength(of:)``); values never
+/// hold control characters. Numbers, instants, pairs and boxes follow ``QueryGrammar``.
 struct QueryParameters {
     let request: Request
+    private let entries: [String: [Entry]]
+
+    /// One occurrence of a parameter: its bytes as sent and, when valid, its decoded text.
+    struct Entry {
+        var raw: Substring
+        var text: String?
+    }
 
     init(_ request: Request) {
         self.request = request
+        self.entries = Self.parse(request.uri.query ?? "")
     }
 
+    /// Splits `key=value&…` and percent-decodes each side. A key that does not decode stays as sent.
+    static func parse(_ query: String) -> [String: [Entry]] {
+        var entries: [String: [Entry]] = [:]
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let rawKey = parts[0], rawValue = parts.count > 1 ? parts[1] : ""
+            let key = percentDecoded(rawKey) ?? String(rawKey)
+            entries[key, default: []].append(Entry(raw: rawValue, text: percentDecoded(rawValue)))
+        }
+        return entries
+    }
+
+    /// `%XX` escapes turned into bytes, which must then be UTF-8; nil for a bad escape or bad UTF-8.
+    static func percentDecoded(_ text: Substring) -> String? {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else { bytes.append(byte); continue }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// The parameter's text as sent (decoded when it decodes), without checks: for presence tests
+    /// and comparisons with fixed words. ``QueryCheckMiddleware`` has checked every known name.
     func string(_ name: String) -> String? {
-        request.uri.queryParameters.get(name)
+        guard let entry = entries[name]?.first else { return nil }
+        return entry.text ?? String(entry.raw)
+    }
+
+    /// The parameter's one value, decoded and checked: given once, at most ``maxLength(of:)``
+    /// characters, no control characters. Nil when absent.
+    func value(_ name: String) throws(APIError) -> String? {
+        guard let list = entries[name], let entry = list.first else { return nil }
+        guard list.count == 1 else {
+            throw APIError(.badRequest, code: "invalid_parameter", message: "\(name) must be given once; got it \(list.count) times", field: name)
+        }
+        guard let text = entry.text else {
+            throw .invalid(name, String(entry.raw), expected: "percent-encoded UTF-8 text (a % must be followed by two hex digits)")
+        }
+        let limit = Self.maxLength(of: name), length = text.unicodeScalars.count
+        guard length <= limit else {
+            throw APIError(.badRequest, code: "invalid_parameter", message: "\(name) must be at most \(limit) characters; got \(length)", field: name)
+        }
+        guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
+            throw .invalid(name, text.debugDescription, expected: "text without control characters")
+        }
+        return text
+    }
+
+    /// Checks every parameter this API knows, so that no handler reads a repeated, oversized or
+    /// undecodable value through ``string(_:)``. Unknown parameters are ignored, as before.
+    func checkKnownParameters() throws(APIError) {
+        for name in entries.keys.sorted() where Self.knownNames.contains(name) {
+            _ = try value(name)
+        }
     }
 
     func requiredString(_ name: String, expected: String) throws(APIError) -> String {
-        guard let value = string(name), !value.isEmpty else { throw .missing(name, expected: expected) }
+        guard let value = try value(name), !value.isEmpty else { throw .missing(name, expected: expected) }
         return value
     }
 
     func double(_ name: String, expected: String) throws(APIError) -> Double? {
-        guard let raw = string(name) else { return nil }
-        guard let value = Double(raw.trimmingCharacters(in: .whitespaces)), value.isFinite else {
-            throw .invalid(name, raw, expected: expected)
-        }
-        return value
+        guard let raw = try value(name) else { return nil }
+        guard let number = QueryGrammar.decimal(raw) else { throw .invalid(name, raw, expected: "\(expected), as a plain decimal number") }
+        return number
     }
 
     func integer(_ name: String, in range: ClosedRange<Int>, expected: String) throws(APIError) -> Int? {
-        guard let raw = string(name) else { return nil }
-        guard let value = Int(raw.trimmingCharacters(in: .whitespaces)), range.contains(value) else {
-            throw .invalid(name, raw, expected: expected)
-        }
-        return value
+        guard let raw = try value(name) else { return nil }
+        guard let number = QueryGrammar.integer(raw), range.contains(number) else { throw .invalid(name, raw, expected: expected) }
+        return number
     }
 
     /// An instant in ISO 8601 with a zone (`2026-11-22T18:30:00Z`, `…+01:00`, optional fractional seconds).
     func instant(_ name: String) throws(APIError) -> Date? {
-        guard let raw = string(name) else { return nil }
-        let trimmed = raw.trimmingCharacters(in: .whitespaces)
-        if let date = try? Date(trimmed, strategy: .iso8601) { return date }
-        if let date = try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true)) { return date }
-        throw .invalid(name, raw, expected: "an ISO 8601 time with a zone, like 2026-11-22T18:30:00Z")
+        guard let raw = try value(name) else { return nil }
+        guard let date = QueryGrammar.instant(raw) else {
+            throw .invalid(name, raw, expected: "an ISO 8601 time with a zone, like 2026-11-22T18:30:00Z or 2026-11-22T19:30:00+01:00")
+        }
+        return date
     }
 
-    /// Grape's Boolean: `true`/`false`/`1`/`0` (any case); anything else is a 400.
+    /// Grape's Boolean: `true`/`false`/`1`/`0`/`yes`/`no` (any case); anything else is a 400.
     func bool(_ name: String) throws(APIError) -> Bool? {
-        guard let raw = string(name) else { return nil }
+        guard let raw = try value(name) else { return nil }
         switch raw.lowercased() {
         case "true", "1", "yes": return true
         case "false", "0", "no": return false

@@ -33,7 +33,7 @@ struct RefugeController<Context: RequestContext>: Sendable {
 
     func search(_ request: Request) async throws -> Response {
         let query = QueryParameters(request)
-        let text = try query.requiredString("query", expected: "the text to search for")
+        let text = try query.searchText("query", expected: "the text to search for")
         let (page, needs) = try (query.refugePage(), query.refugeNeeds())
         return paged(try await repository.search(text, needs: needs, page: page), request) { RefugeRestroom($0) }
     }

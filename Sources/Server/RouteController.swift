@@ -87,8 +87,7 @@ extension QueryParameters {
     func pair(_ name: String) throws(APIError) -> Coordinate {
         let expected = "latitude,longitude in degrees, like 43.7384,7.4246"
         let raw = try requiredString(name, expected: expected)
-        let parts = raw.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let coordinate = Coordinate(validatingLatitude: parts[0], longitude: parts[1]) else {
+        guard let parts = QueryGrammar.decimals(raw, count: 2), let coordinate = Coordinate(validatingLatitude: parts[0], longitude: parts[1]) else {
             throw .invalid(name, raw, expected: expected)
         }
         return coordinate

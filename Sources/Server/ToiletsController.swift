@@ -17,11 +17,11 @@ struct ToiletsController<Context: RequestContext>: Sendable {
 
     func toilet(_ request: Request, _ context: Context) async throws -> Response {
         let raw = context.parameters.get("id") ?? ""
-        guard let number = Int64(raw), number > 0 else {
+        guard let number = QueryGrammar.integer(raw), number > 0 else {
             throw APIError.invalid("id", raw, expected: "a toilet id, a whole number from 1")
         }
         let at = try QueryParameters(request).instant("at") ?? now()
-        guard let toilet = try await repository.toilet(id: Toilet.ID(number)) else {
+        guard let toilet = try await repository.toilet(id: Toilet.ID(Int64(number))) else {
             throw APIError.notFound("no toilet with id \(number)", field: "id")
         }
         var record = ToiletRecordDTO(toilet)
@@ -34,7 +34,7 @@ struct ToiletsController<Context: RequestContext>: Sendable {
 extension QueryParameters {
     /// `needs=wheelchair,changing_table,gender_neutral,free,public`.
     func needs() throws(APIError) -> NeedsProfile {
-        guard let raw = string("needs"), !raw.isEmpty else { return [] }
+        guard let raw = try value("needs"), !raw.isEmpty else { return [] }
         switch NeedsProfile.parse(raw) {
         case .success(let needs): return needs
         case .failure(let unknown):

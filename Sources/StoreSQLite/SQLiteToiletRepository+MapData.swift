@@ -6,7 +6,7 @@ import Store
 
 extension SQLiteToiletRepository: MapDataRepository {
     public func places(matching text: String, near: Coordinate?, limit: Int) async throws -> [Place] {
-        let terms = SearchDocument.terms(of: text)
+        let terms = PlaceRanking.matchTerms(of: text)
         guard !terms.isEmpty, limit > 0 else { return [] }
         let match = terms.map { "\"\($0)\"*" }.joined(separator: " ")
         let candidates = try await writer.read { db in

@@ -68,7 +68,7 @@ public final class SQLiteToiletRepository: ToiletRepository {
     }
 
     public func search(_ text: String, needs: NeedsProfile, page: PageRequest) async throws -> Page<Toilet> {
-        let terms = SearchDocument.terms(of: text)
+        let terms = PlaceRanking.matchTerms(of: text)
         guard !terms.isEmpty else { return Page(items: [], total: 0, request: page) }
         let match = terms.map { "\"\($0)\"*" }.joined(separator: " ")
         let weights = SearchDocument.weights.map { String($0) }.joined(separator: ", ")
