@@ -57,18 +57,9 @@ struct LiveDataTests {
         let app = buildApplication(ServerConfiguration(port: 0), repository: repository, live: live, refresher: refresher,
                                    now: { Fixtures.monday })
         try await app.test(.live) { client in
-            let stop = ManagedFlag()
-            let requests = Task { () -> [Seen] in
-                var seen: [Seen] = []
-                while !stop.isSet {
-                    for uri in ["/api/nearest?\(Self.point)&limit=20", "/api/v1/restrooms/by_location?lat=43.7384&lng=7.4246&per_page=100"] {
-                        let started = live.current.version
-                        let response = try await client.execute(uri: uri, method: .get) { $0 }
-                        seen.append(Seen(versionAtStart: started, status: response.status, ids: try Self.ids(response)))
-                    }
-                }
-                return seen
-            }
+            // The requests run until 10 of them started on the last snapshot (or 20 s passed).
+            let last = SharedVersion(Int64.max)
+            let requests = Task { try await Self.requests(client, live: live, until: last) }
             // Second state: every toilet; the held-back ones must appear within 5 s.
             try await apply(all)
             let added = Set(try await repository.allToilets().filter { held.contains($0.sourceKey) }.map(\.id.rawValue))
@@ -85,13 +76,11 @@ struct LiveDataTests {
             let removedKeys = Set(nearestNow.map(\.sourceKey)), removed = Set(nearestNow.map(\.id.rawValue))
             try await apply(all.filter { !removedKeys.contains($0.sourceKey) })
             let removedVersion = await version.bump()
-            let removalDeadline = clock.now + .seconds(5)
-            while live.current.version < removedVersion, clock.now < removalDeadline { try await Task.sleep(for: .milliseconds(20)) }
-            try await Task.sleep(for: .milliseconds(300))
-            stop.set()
+            last.set(removedVersion)
             let seen = try await requests.value
 
-            #expect(seen.count > 20, "too few requests ran during the swaps: \(seen.count)")
+            let firstState = seen.filter { $0.versionAtStart == 1 }
+            #expect(!firstState.isEmpty, "no request ran before the first swap")
             #expect(seen.filter { $0.status != .ok }.isEmpty, "failed requests: \(seen.filter { $0.status != .ok }.map(\.status))")
             let afterRemoval = seen.filter { $0.versionAtStart >= removedVersion }
             #expect(!afterRemoval.isEmpty, "no request ran after the removal was served")
@@ -118,6 +107,23 @@ struct LiveDataTests {
         #expect(await refresher.refreshIfChanged() == false, "an unchanged version must not reload")
     }
 
+    /// Sends nearest and by_location requests in turn until 10 of them started on snapshot
+    /// `last` or later (or 20 s passed), noting what each saw.
+    static func requests(_ client: some TestClientProtocol, live: LiveSnapshot, until last: SharedVersion) async throws -> [Seen] {
+        var seen: [Seen] = []
+        var onLast = 0
+        let giveUp = ContinuousClock.now + .seconds(20)
+        while onLast < 10, ContinuousClock.now < giveUp {
+            for uri in ["/api/nearest?\(point)&limit=20", "/api/v1/restrooms/by_location?lat=43.7384&lng=7.4246&per_page=100"] {
+                let started = live.current.version
+                let response = try await client.execute(uri: uri, method: .get, headers: [:], body: nil)
+                seen.append(Seen(versionAtStart: started, status: response.status, ids: try ids(response)))
+                if started >= last.value { onLast += 1 }
+            }
+        }
+        return seen
+    }
+
     actor Counter {
         var value = 0
         func next() -> Int { value += 1; return value }
@@ -137,10 +143,11 @@ struct LiveDataTests {
     }
 }
 
-/// A flag one task sets and another polls.
-final class ManagedFlag: @unchecked Sendable {
+/// A version one task sets and another polls.
+final class SharedVersion: @unchecked Sendable {
     private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
+    private var stored: Int64
+    init(_ value: Int64) { stored = value }
+    var value: Int64 { lock.withLock { stored } }
+    func set(_ value: Int64) { lock.withLock { stored = value } }
 }
