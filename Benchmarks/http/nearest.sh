@@ -17,5 +17,5 @@ echo "data: Data/osm/malta-2018.osm.pbf; $(nproc) cores; $(date -u +%Y-%m-%d); s
 # On a 2-core machine wrk's own threads take CPU from the server: measure with one and two.
 for threads in 1 2; do
   echo "== wrk -t $threads -c 64"
-  wrk -t "$threads" -c 64 -d "${1:-15}s" --latency -s Benchmarks/http/nearest.lua http://127.0.0.1:8189
+  ENDPOINT=nearest BOX=35.82,14.38,0.12,0.18 wrk -t "$threads" -c 64 -d "${1:-15}s" --latency -s Benchmarks/http/points.lua http://127.0.0.1:8189
 done

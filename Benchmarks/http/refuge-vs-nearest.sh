@@ -18,7 +18,7 @@ trap 'kill "${pids[@]}" 2>/dev/null; rm -rf "$work"' EXIT
 "$bin" serve --port 8190 --database "$work/monaco.sqlite" --log-level error >/dev/null & pids+=($!)
 ports=(8190) names=(now)
 if [ -n "${BASELINE_BIN:-}" ]; then
-  cp "$work/monaco.sqlite" "$work/baseline.sqlite"; cp -r "$work/monaco.graphs" "$work/baseline.graphs"
+  "$BASELINE_BIN" import Data/osm/monaco-2022.osm.pbf --region monaco --timezone Europe/Monaco --country MC --database "$work/baseline.sqlite" >/dev/null
   "$BASELINE_BIN" serve --port 8191 --database "$work/baseline.sqlite" --log-level error >/dev/null & pids+=($!)
   ports+=(8191) names+=(baseline)
 fi
@@ -31,7 +31,7 @@ for round in $(seq "$rounds"); do
   for i in "${!ports[@]}"; do
     for endpoint in healthz nearest by_location; do
       [ "${names[$i]}" = baseline ] && [ "$endpoint" = healthz ] && continue
-      out=$(ENDPOINT=$endpoint wrk -t1 -c64 -d"${seconds}s" --latency -s Benchmarks/http/monaco.lua "http://127.0.0.1:${ports[$i]}")
+      out=$(ENDPOINT=$endpoint wrk -t1 -c64 -d"${seconds}s" --latency -s Benchmarks/http/points.lua "http://127.0.0.1:${ports[$i]}")
       rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
       p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
       errors=$(awk '/Non-2xx|Socket errors/ {print}' <<<"$out")

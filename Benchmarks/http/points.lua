@@ -1,11 +1,14 @@
--- wrk script: GET one endpoint from seeded random points in Monaco (the bundled demo data).
--- ENDPOINT=nearest | by_location | healthz picks the path; the seed fixes the sequence,
--- so every run and every endpoint sends the same points.
+-- wrk script: GET one endpoint from 1,000 seeded random points in a box.
+--   ENDPOINT=nearest | by_location | healthz   (default nearest)
+--   BOX=minLat,minLon,heightDeg,widthDeg       (default Monaco, the bundled demo data)
+-- The seed fixes the sequence, so every run and every endpoint sends the same points.
 local endpoint = os.getenv("ENDPOINT") or "nearest"
 local templates = {
   nearest = "/api/nearest?lat=%.5f&lon=%.5f&limit=3",
   by_location = "/api/v1/restrooms/by_location?lat=%.5f&lng=%.5f",
 }
+local box = {}
+for number in string.gmatch(os.getenv("BOX") or "43.727,7.413,0.02,0.025", "[^,]+") do box[#box + 1] = tonumber(number) end
 local seed = 42
 local function next_random()
   seed = (seed * 1103515245 + 12345) % 2147483648
@@ -13,8 +16,8 @@ local function next_random()
 end
 local paths = {}
 for i = 1, 1000 do
-  local lat = 43.727 + next_random() * 0.02
-  local lon = 7.413 + next_random() * 0.025
+  local lat = box[1] + next_random() * box[3]
+  local lon = box[2] + next_random() * box[4]
   paths[i] = templates[endpoint] and string.format(templates[endpoint], lat, lon) or "/healthz"
 end
 local counter = 0
