@@ -64,5 +64,6 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, fi
     RefugeController(repository: repository).register(on: router)
     MapController(store: repository, now: now).register(on: router)
     RouteController(finder: finder, now: now).register(on: router)
+    OpenAPIController().register(on: router)
     return router
 }
