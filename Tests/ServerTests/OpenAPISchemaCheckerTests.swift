@@ -31,7 +31,7 @@ struct OpenAPISchemaCheckerTests {
         (#"{"distanceFromRouteMeters":-1,"isOff":false,"shouldReroute":false,"remainingMeters":0,"remainingSeconds":0}"#, "RouteProgress", "is below 0"),
         (#"{"distanceFromRouteMeters":1,"isOff":0,"shouldReroute":false,"remainingMeters":0,"remainingSeconds":0}"#, "RouteProgress", "is not of type boolean"),
         (#"{"type":"LineString","coordinates":[[7.4]]}"#, "LineString", "fewer than 2 items"),
-        (#"{"type":"LineString","coordinates":[[7.4,95]]}"#, "LineString", "is above 90"),
+        (#"{"type":"LineString","coordinates":[[7.4,195]]}"#, "LineString", "is above 180"),
         (#"{"name":"m","timeZone":"Europe/Monaco","importedAt":"yesterday","toilets":1}"#, "Region", "is not a date-time"),
         (#"{"name":"m","timeZone":"Europe/Monaco","importedAt":"2024-01-01T00:00:00.000Z","toilets":1.5}"#, "Region", "is not of type integer"),
         (#"{"from":"25:00","to":"24:00","state":"open"}"#, "HoursInterval", "does not match"),
