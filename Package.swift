@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0"),
     ],
     targets: [
         // MARK: core (Foundation only)
@@ -48,7 +49,7 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-        ]),
+        ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
             "Server", "Import", "Store", "StoreSQLite", "OpeningHours", "Routing", "Finder",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
@@ -70,6 +71,7 @@ let package = Package(
         .testTarget(name: "ServerTests", dependencies: [
             "Server", "Store", "StoreSQLite", "Import", "Model", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),
         .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),

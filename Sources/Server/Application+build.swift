@@ -84,6 +84,7 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     RefugeController(repository: repository, live: live).register(on: router)
     MapController(store: repository, now: now).register(on: router)
     RouteController(live: live, now: now).register(on: router)
+    OpenAPIController().register(on: router)
     router.addMethodNotAllowedRoutes()
     return router
 }

@@ -7,7 +7,6 @@ import Routing
 
 /// Nearest by walking time, a route to one toilet, and the off-route check.
 struct RouteController<Context: RequestContext>: Sendable {
-    static var maxPolylineCharacters: Int { 100_000 }
     static var maxNearestLimit: Int { 20 }
 
     /// The finder and its JSON cache, swapped when the database changes: each request reads it once.
@@ -55,7 +54,7 @@ struct RouteController<Context: RequestContext>: Sendable {
     func progress(_ request: Request) throws -> Response {
         let query = QueryParameters(request)
         let text = try query.requiredString("polyline", expected: "the route's encoded polyline (precision 5)")
-        guard text.utf8.count <= Self.maxPolylineCharacters, let points = Polyline.decode(text), points.count >= 2 else {
+        guard text.utf8.count <= QueryParameters.maxLength(of: "polyline"), let points = Polyline.decode(text), points.count >= 2 else {
             throw APIError.invalid("polyline", String(text.prefix(40)), expected: "an encoded polyline of at least 2 points")
         }
         let position = try query.coordinate(latitude: "lat", longitude: "lon")
