@@ -68,7 +68,8 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
                         now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
     let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ResponseHeadersMiddleware(tileURL: configuration.tileURL))
-    router.add(middleware: ErrorMiddleware())
+    let routed = RoutedPaths()
+    router.add(middleware: ErrorMiddleware(routed: routed))
     router.add(middleware: QueryCheckMiddleware())
     if let leaflet = configuration.leafletRoot {
         router.add(middleware: StaticFilesMiddleware(leaflet, urlBasePath: "/vendor/leaflet", searchForIndexHtml: false))
@@ -85,6 +86,6 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     MapController(store: repository, now: now).register(on: router)
     RouteController(live: live, now: now).register(on: router)
     OpenAPIController().register(on: router)
-    router.addMethodNotAllowedRoutes()
+    routed.record(router)
     return router
 }

@@ -8,6 +8,9 @@ import Logging
 /// holds the method, the path, the status and the time taken. An unexpected error becomes
 /// a 500 with a request id that is also in the log, and no internals in the body.
 struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    /// The routed paths, for a 405 (not a 404) when a path exists with other methods.
+    let routed: RoutedPaths
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let start = ContinuousClock.now
         let response: Response
@@ -16,7 +19,12 @@ struct ErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as APIError {
             response = JSONResponse.make(error.body(), status: error.status, headers: error.headers)
         } catch let error as HTTPError where error.status == .notFound {
-            response = JSONResponse.make(APIError.notFound("no such path: \(request.uri.path)").body(), status: .notFound)
+            if let allow = routed.allow(path: request.uri.path, method: request.method) {
+                let refused = APIError.methodNotAllowed(allow: allow)
+                response = JSONResponse.make(refused.body(), status: refused.status, headers: refused.headers)
+            } else {
+                response = JSONResponse.make(APIError.notFound("no such path: \(request.uri.path)").body(), status: .notFound)
+            }
         } catch let error as HTTPError where error.status.code < 500 {
             let apiError = APIError(error.status, code: "bad_request", message: error.body ?? error.status.reasonPhrase,
                                     field: error.status == .badRequest ? "path" : nil)

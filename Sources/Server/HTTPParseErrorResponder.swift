@@ -83,6 +83,8 @@ final class HTTPParseErrorResponder: ChannelDuplexHandler, RemovableChannelHandl
         hasAnswered = true
         let body = failure.jsonBytes()
         var fields = SecurityHeaders.common
+        // The path is unknown here: allow every origin, as every API answer does.
+        fields[.accessControlAllowOrigin] = "*"
         fields[.contentType] = "application/json; charset=utf-8"
         fields[.contentLength] = String(body.count)
         fields[.connection] = "close"

@@ -4,8 +4,9 @@ import Store
 /// How long each query parameter may be, and how much text a search may ask for.
 ///
 /// Every request must do bounded work: a value longer than its cap is a 400 naming the parameter,
-/// never silently cut. Numbers fit in 64 characters; a route polyline gets 60,000 (about 10,000
-/// points, far more than a 45-minute walk), which a GET can carry under the parser's 80 kB.
+/// never silently cut. Numbers fit in 64 characters; a route polyline gets 20,000 (thousands of
+/// points, far more than a 45-minute walk), which a GET carries under the parser's 80 kB even
+/// when every character is percent-encoded.
 extension QueryParameters {
     /// The cap for parameters without an entry in ``maxLengths``.
     static let defaultMaxLength = 64
@@ -14,7 +15,7 @@ extension QueryParameters {
     static let maxLengths: [String: Int] = [
         "q": maxSearchCharacters,
         "query": maxSearchCharacters,
-        "polyline": 60_000,
+        "polyline": 20_000,
         "needs": 128,
     ]
 

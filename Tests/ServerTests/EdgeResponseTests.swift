@@ -15,6 +15,9 @@ struct EdgeResponseTests {
         (.put, "/api/v1/restrooms.json", "GET, HEAD, OPTIONS"),
         (.post, "/healthz", "GET, HEAD"),
         (.options, "/healthz", "GET, HEAD"),
+        // Methods the router was never told of (Schemathesis sends QUERY) are refused the same way.
+        (HTTPRequest.Method("QUERY")!, "/api/basemap?bbox=7.41,43.72,7.43,43.74", "GET, HEAD, OPTIONS"),
+        (HTTPRequest.Method("FOO")!, "/api/toilets/7", "GET, HEAD, OPTIONS"),
     ])
     func methodNotAllowed(method: HTTPRequest.Method, uri: String, allow: String) async throws {
         let response = try await EdgeHarness.send(uri, method: method)
