@@ -16,6 +16,9 @@ public struct ServerConfiguration: Sendable {
     public var leafletRoot: String?
     /// An external tile server for the base map (`https://…/{z}/{x}/{y}.png`); nil draws our own.
     public var tileURL: String?
+    /// A connection that sends nothing for this long is closed, so idle or half-sent requests
+    /// cannot hold the server's connections forever.
+    public var idleTimeout: Duration = .seconds(30)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info,
                 webRoot: String? = nil, leafletRoot: String? = nil, tileURL: String? = nil) {
@@ -48,7 +51,8 @@ public func buildApplication(_ configuration: ServerConfiguration, repository: a
     logger.logLevel = configuration.logLevel
     var app = Application(
         router: buildRouter(repository: repository, live: live, configuration: configuration, now: now),
-        server: .http1(configuration: .init(additionalChannelHandlers: [HTTPParseErrorResponder()])),
+        server: .http1(configuration: .init(additionalChannelHandlers: [HTTPParseErrorResponder()],
+                                            idleTimeout: .nanoseconds(Int64(configuration.idleTimeout / .nanoseconds(1))))),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
     if let refresher { app.addServices(refresher) }

@@ -22,8 +22,8 @@ enum EdgeHarness {
 
     /// Starts the real server on a free port, writes `bytes` on a plain TCP connection and returns
     /// everything the server answers until it closes the connection (or 10 s pass).
-    static func rawExchange(_ bytes: [UInt8]) async throws -> [UInt8] {
-        var configuration = ServerConfiguration()
+    static func rawExchange(_ bytes: [UInt8], configuration: ServerConfiguration = ServerConfiguration()) async throws -> [UInt8] {
+        var configuration = configuration
         configuration.port = 0
         let repository = InMemoryToiletRepository()
         let app = buildApplication(configuration, repository: repository, finder: try await ServerHarness.finder(repository))

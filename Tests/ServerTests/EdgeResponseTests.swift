@@ -33,6 +33,16 @@ struct EdgeResponseTests {
         }
     }
 
+    @Test("a connection that stops sending half-way through a request is closed after the idle timeout")
+    func idleConnection() async throws {
+        var configuration = ServerConfiguration()
+        configuration.idleTimeout = .milliseconds(300)
+        let started = ContinuousClock.now
+        // No blank line: the request never ends. Without a timeout the client's own 10 s limit ends it.
+        _ = try await EdgeHarness.rawExchange(Array("GET /healthz HTTP/1.1\r\nHost: localhost\r\n".utf8), configuration: configuration)
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test("HEAD answers wherever GET does, without a body")
     func head() async throws {
         let response = try await EdgeHarness.send("/healthz", method: .head)
