@@ -38,7 +38,8 @@ struct RouteController<Context: RequestContext>: Sendable {
         let query = QueryParameters(request)
         let from = try query.pair("from")
         let raw = try query.requiredString("to", expected: "a toilet id")
-        guard let number = Int64(raw), number > 0 else { throw APIError.invalid("to", raw, expected: "a toilet id, a whole number from 1") }
+        guard let id = QueryGrammar.integer(raw), id > 0 else { throw APIError.invalid("to", raw, expected: "a toilet id, a whole number from 1") }
+        let number = Int64(id)
         let finder = live.current.finder
         guard finder.toilet(Toilet.ID(number)) != nil else { throw APIError.notFound("no toilet with id \(number)", field: "to") }
         guard let route = finder.route(from: from, to: Toilet.ID(number)) else {

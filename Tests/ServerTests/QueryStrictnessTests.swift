@@ -12,6 +12,8 @@ struct QueryStrictnessTests {
 
     @Test("a malformed value is a 400 naming its parameter", arguments: [
         ("/api/nearest?\(origin)&at=2026-11-22T11:00:00Zgarbage", "at"),
+        ("/api/route?from=43.7384,7.4246&to=%2B5", "to"),
+        ("/api/route?from=43.7384,7.4246&to=0x10", "to"),
         ("/api/nearest?\(origin)&at=2026-11-22T25:00:00Z", "at"),
         ("/api/nearest?\(origin)&at=2026-02-30T10:00:00Z", "at"),
         ("/api/nearest?\(origin)&at=2025-02-29T10:00:00Z", "at"),
