@@ -53,6 +53,19 @@ public enum RegionGenerator {
                                  maxLatitude: northEast.latitude, maxLongitude: northEast.longitude)
         let writer = try PBFWriter(path: path, header: .init(boundingBox: box, replicationTimestamp: replicationTimestamp,
                                                              writingProgram: "toiletnow bench generate"))
+        try writeNodes(layout, projection: projection, options: options, to: writer)
+        let areas = try writeWays(layout, seed: options.seed, to: writer)
+        let written = try writer.finish()
+        return RegionSummary(kind: options.kind, rows: rows, columns: columns, wayNodes: layout.wayNodeCount,
+                             junctionEstimate: layout.junctionEstimate, toilets: options.toilets, nodes: written.nodes,
+                             ways: written.ways, parks: areas.parks, buildings: areas.buildings, waterAreas: areas.water,
+                             bytes: written.bytes, widthMeters: layout.widthMeters, heightMeters: layout.heightMeters)
+    }
+
+    /// The first pass: street nodes, then the corners of parks, buildings and ponds, then toilets,
+    /// numbered on from the streets.
+    private static func writeNodes<L: RegionLayout>(_ layout: L, projection: RegionProjection, options: RegionOptions,
+                                                    to writer: PBFWriter) throws(PBFWriteError) {
         func node(_ id: Int64, _ point: LocalPoint, _ tags: [(String, String)]) throws(PBFWriteError) {
             try writer.addNode(id: id, latitudeE7: projection.latitudeE7(point.y), longitudeE7: projection.longitudeE7(point.x), tags: tags)
         }
@@ -71,15 +84,20 @@ public enum RegionGenerator {
             try node(next, point, ToiletTagTable.tags(number: number, random: &random))
             next += 1
         }
+    }
+
+    /// The second pass: streets, then areas as closed ways over the corners of the first pass.
+    private static func writeWays<L: RegionLayout>(_ layout: L, seed: UInt64,
+                                                   to writer: PBFWriter) throws(PBFWriteError) -> (parks: Int, buildings: Int, water: Int) {
         var wayID: Int64 = 1
         try layout.forEachStreetWay { (ids, tags) throws(PBFWriteError) in
             try writer.addWay(id: wayID, nodeIDs: ids, tags: tags)
             wayID += 1
         }
         var counts = (parks: 0, buildings: 0, water: 0)
-        next = layout.streetNodeIDLimit
+        var next = layout.streetNodeIDLimit
         try layout.forEachBlock { (index, outline) throws(PBFWriteError) in
-            for area in BlockFeatures.areas(ofBlock: index, outline: outline, seed: options.seed) {
+            for area in BlockFeatures.areas(ofBlock: index, outline: outline, seed: seed) {
                 try writer.addWay(id: wayID, nodeIDs: [next, next + 1, next + 2, next + 3, next], tags: area.tags)
                 next += 4
                 wayID += 1
@@ -90,10 +108,6 @@ public enum RegionGenerator {
                 }
             }
         }
-        let written = try writer.finish()
-        return RegionSummary(kind: options.kind, rows: rows, columns: columns, wayNodes: layout.wayNodeCount,
-                             junctionEstimate: layout.junctionEstimate, toilets: options.toilets, nodes: written.nodes,
-                             ways: written.ways, parks: counts.parks, buildings: counts.buildings, waterAreas: counts.water,
-                             bytes: written.bytes, widthMeters: layout.widthMeters, heightMeters: layout.heightMeters)
+        return counts
     }
 }

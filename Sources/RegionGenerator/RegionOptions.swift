@@ -4,7 +4,7 @@ public struct RegionOptions: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         /// Streets on an 80 m grid with a footway across every block, a node every 10 m.
         case grid
-        /// A jittered lattice of 120–400 m blocks with mixed highway types, nodes 30–150 m
+        /// A jittered lattice of 150–600 m blocks with mixed highway types, nodes 30–150 m
         /// apart on wiggling streets, about 20 % of the ways dropped.
         case irregular
     }

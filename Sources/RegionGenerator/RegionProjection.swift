@@ -1,8 +1,10 @@
 import Foundation
 
 /// Local metres to WGS84 in 1e-7 degrees: an equirectangular projection about the region's
-/// centre, exact enough for regions of a hundred kilometres (the error at the edge of a 100 km
-/// region at 48° is under 0.1 %).
+/// centre. Distances are true along north-south lines; east-west they are off by the change of
+/// cos(latitude) from the centre: under 1 % at the edge of a 100 km region at 48°, about 7 % at
+/// the edge of the 800 km irregular region of 30 M way nodes. Generated geometry stays
+/// consistent (the importer measures real distances); only the block sizes stretch.
 struct RegionProjection {
     private let originLatitude: Double, originLongitude: Double
     private let metersPerDegreeLatitude = 111_320.0

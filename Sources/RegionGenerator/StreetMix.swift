@@ -35,8 +35,9 @@ enum StreetMix {
     /// Node spacing along a street and how far a node strays sideways, in metres.
     static let nodeSpacingMeters = 30.0...150.0
     static let wiggleMeters = -8.0...8.0
-    /// Gaps between lattice lines, and how far a junction strays from its lattice point.
-    static let blockMeters = 120.0...400.0
+    /// Gaps between lattice lines (about 9 way nodes per walking-graph junction, as in Malta's
+    /// real data), and how far a junction strays from its lattice point.
+    static let blockMeters = 150.0...600.0
     static let junctionJitterMeters = -30.0...30.0
     /// The longest way, in lattice segments.
     static let maximumSegmentsPerWay = 5

@@ -10,7 +10,7 @@ struct BenchGenerate: ParsableCommand {
         abstract: "Write a generated region (street grid or irregular streets, parks, buildings, toilets) as .osm.pbf.",
         discussion: """
             grid: streets 80 m apart with a footway across every block, a node every 10 m. \
-            irregular: 120-400 m blocks, nodes 30-150 m apart, mixed highway types, 20 % of ways dropped. \
+            irregular: 150-600 m blocks, nodes 30-150 m apart, mixed highway types, 20 % of ways dropped. \
             The same options give the same bytes. Import the result with `toiletnow import`.
             """)
 
