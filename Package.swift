@@ -36,6 +36,7 @@ let package = Package(
         // MARK: edges
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "OSMReader", dependencies: ["CZlib"]),
+        .target(name: "RegionGenerator", dependencies: ["OSMReader"]),
         .target(name: "Import", dependencies: ["Model", "Geo", "OpeningHours", "Routing", "OSMReader"]),
         .target(name: "Store", dependencies: ["Model", "Geo"]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", .product(name: "GRDB", package: "GRDB.swift")]),
@@ -51,7 +52,7 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
-            "Server", "Import", "Store", "StoreSQLite", "OpeningHours", "Routing", "Finder",
+            "Server", "Import", "Store", "StoreSQLite", "OpeningHours", "Routing", "Finder", "RegionGenerator",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -74,6 +75,7 @@ let package = Package(
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),
         .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "TestSupport"]),
+        .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
         .testTarget(name: "ArchitectureTests"),
     ]
 )

@@ -1,66 +1,7 @@
-/// A tiny protocol-buffers encoder for building synthetic PBF fixtures in tests.
-struct ProtobufWriter {
-    var bytes: [UInt8] = []
+@testable import OSMReader
 
-    /// Appends a base-128 varint.
-    mutating func varint(_ value: UInt64) {
-        var rest = value
-        while rest >= 0x80 {
-            bytes.append(UInt8(rest & 0x7f) | 0x80)
-            rest >>= 7
-        }
-        bytes.append(UInt8(rest))
-    }
-
-    mutating func key(_ field: UInt64, _ wireType: UInt64) { varint(field << 3 | wireType) }
-
-    /// A varint field (`int32`, `int64`, `uint32`, `bool`, enum).
-    mutating func field(_ field: UInt64, varint value: UInt64) {
-        key(field, 0)
-        varint(value)
-    }
-
-    /// A zigzag varint field (`sint32`, `sint64`).
-    mutating func field(_ field: UInt64, signed value: Int64) {
-        self.field(field, varint: UInt64(bitPattern: (value << 1) ^ (value >> 63)))
-    }
-
-    /// A length-delimited field (`bytes`, `string`, message).
-    mutating func field(_ field: UInt64, bytes value: [UInt8]) {
-        key(field, 2)
-        varint(UInt64(value.count))
-        bytes.append(contentsOf: value)
-    }
-
-    mutating func field(_ field: UInt64, string value: String) {
-        self.field(field, bytes: Array(value.utf8))
-    }
-
-    /// A packed repeated varint field.
-    mutating func field(_ field: UInt64, packed values: [UInt64]) {
-        var payload = ProtobufWriter()
-        for value in values { payload.varint(value) }
-        self.field(field, bytes: payload.bytes)
-    }
-
-    /// A packed repeated zigzag field, delta-coded when `delta` is set.
-    mutating func field(_ field: UInt64, packedSigned values: [Int64], delta: Bool = false) {
-        var previous: Int64 = 0
-        let encoded = values.map { value -> UInt64 in
-            let coded = delta ? value - previous : value
-            previous = value
-            return UInt64(bitPattern: (coded << 1) ^ (coded >> 63))
-        }
-        self.field(field, packed: encoded)
-    }
-
-    /// A message field built by `body`.
-    mutating func message(_ field: UInt64, _ body: (inout ProtobufWriter) -> Void) {
-        var inner = ProtobufWriter()
-        body(&inner)
-        self.field(field, bytes: inner.bytes)
-    }
-}
+/// The production encoder builds the synthetic PBF fixtures too, so the format lives in one place.
+typealias ProtobufWriter = ProtobufEncoder
 
 /// Builds PBF files blob by blob (<https://wiki.openstreetmap.org/wiki/PBF_Format>).
 struct PBFFileWriter {
@@ -69,6 +10,10 @@ struct PBFFileWriter {
     /// Appends a blob of `type` whose Blob message stores `payload` in data field `dataField`
     /// (1 = raw; 4 = lzma, 7 = zstd are written verbatim for the unsupported-compression tests).
     mutating func blob(type: String, payload: [UInt8], dataField: UInt64 = 1) {
+        if dataField == 1, let framed = try? PBFWriter.framedBlob(type: type, payload: payload, level: nil) {
+            bytes += framed
+            return
+        }
         var blob = ProtobufWriter()
         blob.field(dataField, bytes: payload)
         if dataField != 1 { blob.field(2, varint: UInt64(payload.count)) }

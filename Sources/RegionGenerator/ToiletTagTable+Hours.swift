@@ -1,0 +1,48 @@
+/// Real-world `opening_hours` values for generated toilets, copied from
+/// `Tests/OpeningHoursTests/Oracle/realworld-values.txt` (values seen on OSM elements): weekday
+/// ranges, split days, past-midnight spans, public-holiday rules and nth-weekday exceptions.
+/// Every value parses; a test keeps it so.
+extension ToiletTagTable {
+    static let openingHours: [String] = [
+        "Mo-Fr 07:00-21:00 ; PH off",
+        "Mo-Fr 07:30-20:00 ; Sa 08:00-20:00 ; PH off",
+        "Mo-Fr 08:00-18:00 ; Sa 11:00-17:00 ; Su 14:00-18:00 ; PH off",
+        "Mo-Fr 09:00-19:30 ; PH off",
+        "Mo-Fr 10:00-19:00 ; PH off",
+        "Mo-Fr 11:00-22:30 ; Sa 11:00-23:00 ; PH off",
+        "Mo-Fr 12:00-14:30, 19:00-22:30 ; PH off",
+        "Mo-Sa 06:45-24:00 ; Su 08:30-23:00 ; PH off",
+        "Mo-Sa 07:00-20:30 ; PH off",
+        "Mo-Sa 07:30-23:00 ; Su 08:30-23:00 ; PH off",
+        "Mo-Sa 09:00-19:00 ; PH off",
+        "Mo-Sa 12:00-14:30, 18:00-22:00 ; Su 18:00-22:00 ; PH off",
+        "Mo-Sa 12:00-22:00 ; PH off",
+        "Mo,Sa 19:00-22:45 ; Tu-Fr 12:00-14:00, 19:00-22:30 ; PH off",
+        "Mo-Su 00:00-02:00, 08:00-24:00 ; PH off",
+        "Mo-Su 06:00-24:00 ; PH off",
+        "Mo-Su 07:00-23:00 ; PH off",
+        "Mo-Su 07:30-20:00 ; PH off",
+        "Mo-Su 08:00-22:00 ; PH off",
+        "Mo-Su 09:00-22:00 ; PH off",
+        "Mo-Su 10:00-17:15 ; PH off",
+        "Mo-Su 11:00-14:30, 18:00-23:00 ; PH off",
+        "Mo-Su 12:00-23:30 ; PH off",
+        "Mo-Su 09:00-24:00 ; PH off ; 2021 Apr 10-16 off",
+        "Mo-Th 08:30-19:00 ; Fr 08:30-17:30 ; PH off",
+        "Mo-Th 10:00-20:30 ; Fr-Sa 09:30-20:30 ; PH off",
+        "Mo-We 10:00-19:00 ; Th-Sa 10:00-19:30 ; PH off",
+        "Mo-We,Fr 09:00-12:30, 14:30-19:00 ; Th,Sa 09:00-12:30 ; PH off",
+        "Mo,We-Su 09:00-21:00 ; PH off",
+        "Tu-Sa 08:00-19:30 ; Su 08:00-13:30 ; PH off",
+        "Tu-Sa 10:00-20:00 ; PH off",
+        "Tu-Su 07:30-20:00 ; PH off",
+        "We-Sa 10:00-23:00 ; Su 10:00-21:00 ; PH off",
+        "Mo-Sa 07:00-19:00; PH Su off",
+        "Mo-Fr 10:00-20:00; PH off",
+        "Mo,Tu,Th,Fr 12:00-18:00; Sa,PH 12:00-17:00; Th[3],Th[-1] off",
+        "Fr-Sa 18:00-06:00; PH off",
+        "Mo 10:00-12:00,12:30-15:00",
+        "Sa-Su 00:00-24:00; PH off",
+        "Mo-Fr 00:00-24:00; PH off",
+    ]
+}
