@@ -27,6 +27,10 @@ struct ImportSummary {
         if let map = snapshot.mapData {
             let kinds = MapFeature.Kind.allCases.map { kind in "\(kind.rawValue) \(map.features.filter { $0.kind == kind }.count)" }
             lines.append("  map: \(map.places.count) searchable places; shapes: " + kinds.joined(separator: ", "))
+            if map.droppedShapeCount > 0 || map.droppedVertexCount > 0 {
+                lines.append("  skipped: \(map.droppedShapeCount) map shapes (impossible coordinates, or past the import's cap of"
+                             + " 2,000,000 shapes or 20,000,000 points) and \(map.droppedVertexCount) vertices with impossible coordinates")
+            }
         }
         switch walkingGraph {
         case .success(let built):
