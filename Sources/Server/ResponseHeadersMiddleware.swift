@@ -18,32 +18,18 @@ struct ResponseHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         self.headers = headers
     }
 
-    /// What cross-origin callers of the API may do and read.
-    static var corsHeaders: HTTPFields {
-        [.accessControlAllowOrigin: "*",
-         .accessControlExposeHeaders: "Link, X-Page, X-Per-Page, X-Total, X-Total-Pages"]
-    }
-
-    /// The answer to a CORS preflight on an API path.
-    static var preflightHeaders: HTTPFields {
-        [.accessControlAllowOrigin: "*",
-         .accessControlAllowMethods: "GET, OPTIONS",
-         .accessControlAllowHeaders: "Accept, Content-Type",
-         .accessControlMaxAge: "86400"]
-    }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let isAPI = request.uri.path.hasPrefix("/api/")
         var response: Response
         if isAPI, request.method == .options {
-            response = Response(status: .noContent, headers: Self.preflightHeaders)
+            response = Response(status: .noContent, headers: SecurityHeaders.preflight)
         } else {
             do {
                 response = try await next(request, context)
             } catch let error as any HTTPResponseError {
                 response = try error.response(from: request, context: context)
             }
-            if isAPI { response.headers.append(contentsOf: Self.corsHeaders) }
+            if isAPI { response.headers.append(contentsOf: SecurityHeaders.cors) }
         }
         for field in headers where response.headers[field.name] == nil {
             response.headers.append(field)

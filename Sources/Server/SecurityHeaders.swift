@@ -13,6 +13,20 @@ enum SecurityHeaders {
     /// including those written below the router.
     static let common: HTTPFields = [.xContentTypeOptions: "nosniff", .referrerPolicy: "no-referrer"]
 
+    /// What cross-origin callers of the API may do and read (built once, not per request).
+    static let cors: HTTPFields = [
+        .accessControlAllowOrigin: "*",
+        .accessControlExposeHeaders: "Link, X-Page, X-Per-Page, X-Total, X-Total-Pages",
+    ]
+
+    /// The answer to a CORS preflight on an API path.
+    static let preflight: HTTPFields = [
+        .accessControlAllowOrigin: "*",
+        .accessControlAllowMethods: "GET, OPTIONS",
+        .accessControlAllowHeaders: "Accept, Content-Type",
+        .accessControlMaxAge: "86400",
+    ]
+
     /// The policy for a deployment whose base map comes from `tileURL` (nil: our own vector map).
     static func contentSecurityPolicy(tileURL: String?) -> String {
         let images = ["'self'", "data:"] + (tileURL.flatMap(tileSource).map { [$0] } ?? [])
