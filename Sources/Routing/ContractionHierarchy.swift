@@ -54,26 +54,4 @@ public struct ContractionHierarchy: Sendable {
         edgeOriginal = builder.edgeOriginal
         edgeChildren = builder.edgeChildren
     }
-
-    /// Checks that every upward arc goes to a higher rank, the ranks are a permutation, and
-    /// every shortcut's time and metres are the sums of its two children.
-    /// - Throws: ``WalkingGraphError/corrupt(section:reason:)``.
-    /// - Complexity: O(V + hierarchy edges).
-    public func checkInvariants() throws(WalkingGraphError) {
-        let n = graph.vertexCount
-        guard Set(rank).count == n, rank.allSatisfy({ (0..<Int32(n)).contains($0) }) else {
-            throw .corrupt(section: "hierarchy", reason: "ranks are not a permutation of the vertices")
-        }
-        for v in 0..<n {
-            for arc in Int(upOffsets[v])..<Int(upOffsets[v + 1]) where rank[Int(upTargets[arc])] <= rank[v] {
-                throw .corrupt(section: "hierarchy", reason: "arc \(arc) from \(v) does not go up")
-            }
-        }
-        for e in edgeOriginal.indices where edgeOriginal[e] < 0 {
-            let (a, b) = edgeChildren[e]
-            guard edgeMillis[e] == edgeMillis[Int(a)] &+ edgeMillis[Int(b)] else {
-                throw .corrupt(section: "hierarchy", reason: "shortcut \(e) time is not the sum of its children")
-            }
-        }
-    }
 }

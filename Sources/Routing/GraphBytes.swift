@@ -9,8 +9,12 @@ struct GraphByteWriter {
     }
 
     mutating func append<T: FixedWidthInteger>(_ values: [T]) {
+        #if _endian(little)
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }   // already the file's byte order: one copy
+        #else
         bytes.reserveCapacity(bytes.count + values.count * MemoryLayout<T>.size)
         for value in values { append(value) }
+        #endif
     }
 
     mutating func append(_ values: [Float]) {
@@ -64,9 +68,19 @@ struct GraphByteReader {
         }
         let start = position
         position += needed
+        #if _endian(little)
+        // Already the host's byte order: one copy (a network file is hundreds of MB at country scale).
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            bytes.withUnsafeBytes { raw in
+                UnsafeMutableRawBufferPointer(buffer).copyMemory(from: UnsafeRawBufferPointer(rebasing: raw[start..<(start + needed)]))
+            }
+            initialized = count
+        }
+        #else
         return bytes.withUnsafeBytes { raw in
             (0..<count).map { T(littleEndian: raw.loadUnaligned(fromByteOffset: start + $0 * size, as: T.self)) }
         }
+        #endif
     }
 
     mutating func readFloats(count: Int, section: String) throws(WalkingGraphError) -> [Float] {

@@ -33,10 +33,10 @@ public struct WalkingNetwork: Sendable {
         self.profile = profile
     }
 
-    /// Decodes a graph file's bytes (see ``WalkingGraph/init(bytes:)``), then indexes and contracts it.
-    /// - Throws: ``WalkingGraphError`` for bytes that are not a valid graph.
+    /// Decodes a network file (see ``WalkingNetworkFile``), or a bare graph file, which it then contracts.
+    /// - Throws: ``WalkingGraphError`` for bytes that are not a valid file.
     public init(bytes: [UInt8], profile: WalkingProfile = .standard) throws(WalkingGraphError) {
-        self.init(graph: try WalkingGraph(bytes: bytes), profile: profile)
+        self = try WalkingNetworkFile(bytes: bytes, profile: profile).network
     }
 
     /// The nearest point on a walkable edge, or nil beyond `maxMeters` (then fall back to straight lines).

@@ -2,13 +2,21 @@ import Foundation
 import Import
 import Routing
 
-/// Builds the walking graph on another thread while the toilets are written, and hands it to
-/// the write transaction, which waits for it before recording the graph file.
+/// Builds the walking graph and its contraction hierarchy on another thread while the toilets
+/// are written, and hands the network file's bytes to the write transaction, which waits for
+/// them before recording the file. Contracting here, once, is what lets `serve` only load.
 ///
 /// It uses a plain dispatch thread and a condition rather than a task, because the waiting
 /// side runs synchronously on the database's writer queue.
 final class GraphBuildJob: @unchecked Sendable {
-    typealias Outcome = Result<WalkingGraphBuildResult, WalkingGraphBuildError>
+    /// The built graph, the network file to write, and how long the contraction took.
+    struct Built: Sendable {
+        var result: WalkingGraphBuildResult
+        var fileBytes: [UInt8]
+        var contractSeconds: Double
+    }
+
+    typealias Outcome = Result<Built, WalkingGraphBuildError>
     private let condition = NSCondition()
     private var outcome: Outcome?
 
@@ -19,6 +27,18 @@ final class GraphBuildJob: @unchecked Sendable {
             outcome = built
             condition.broadcast()
             condition.unlock()
+        }
+    }
+
+    /// Builds `graph` and contracts it.
+    convenience init(graph: @escaping @Sendable () -> Result<WalkingGraphBuildResult, WalkingGraphBuildError>) {
+        self.init {
+            graph().map { result in
+                let started = ContinuousClock.now
+                let network = WalkingNetwork(graph: result.graph)
+                let seconds = (ContinuousClock.now - started) / .seconds(1)
+                return Built(result: result, fileBytes: WalkingNetworkFile.encode(network), contractSeconds: seconds)
+            }
         }
     }
 

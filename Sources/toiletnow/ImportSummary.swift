@@ -6,7 +6,7 @@ import Model
 struct ImportSummary {
     var snapshot: RegionSnapshot
     var read: OSMToiletReader.Result
-    var walkingGraph: Result<WalkingGraphBuildResult, WalkingGraphBuildError>
+    var walkingGraph: GraphBuildJob.Outcome
     var report: ImportReport
     var elapsed: Duration
     var readTime: Duration
@@ -34,8 +34,10 @@ struct ImportSummary {
         }
         switch walkingGraph {
         case .success(let built):
-            lines.append("  walking graph: \(built.graph.vertexCount) junctions, \(built.graph.edgeCount) edges from \(built.waysRead) ways"
-                         + " (\(built.droppedComponents) small islands dropped)")
+            let graph = built.result.graph
+            lines.append("  walking graph: \(graph.vertexCount) junctions, \(graph.edgeCount) edges from \(built.result.waysRead) ways"
+                         + " (\(built.result.droppedComponents) small islands dropped); contracted in "
+                         + String(format: "%.2f s, network file %.1f MB", built.contractSeconds, Double(built.fileBytes.count) / 1e6))
         case .failure(let error):
             lines.append("  walking graph: none (\(error)); this region is ranked by straight-line distance")
         }

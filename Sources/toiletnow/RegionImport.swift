@@ -80,7 +80,7 @@ struct RegionImport {
     /// Writes the snapshot and its graph file, then puts the files in place.
     private func write(_ snapshot: RegionSnapshot, result: OSMToiletReader.Result,
                        to destination: ImportDestination) async throws(Failure) -> (ImportReport, GraphBuildJob.Outcome) {
-        let graphJob = GraphBuildJob { result.buildWalkingGraph() }
+        let graphJob = GraphBuildJob(graph: { result.buildWalkingGraph() })
         do {
             let repository = try SQLiteToiletRepository(path: destination.workingPath)
             CrashPoints.reach("after-open")
@@ -91,7 +91,7 @@ struct RegionImport {
             let hooks = RegionImportHooks(walkingGraph: { [databasePath, region] in
                 guard case .success(let built) = graphJob.wait() else { return nil }
                 do {
-                    return try GraphFiles.write(built.graph.encode(), database: databasePath, region: region)
+                    return try GraphFiles.write(built.fileBytes, database: databasePath, region: region)
                 } catch {
                     throw Failure(description: "walking graph in \(GraphFiles.folder(database: databasePath).path): \(error)")
                 }

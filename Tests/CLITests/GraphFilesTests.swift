@@ -11,7 +11,7 @@ struct GraphFilesTests {
     static func written() throws -> (database: String, file: RegionGraphFile, path: String) {
         let database = try CLIRunner.temporaryFolder().appendingPathComponent("db.sqlite").path
         let map = try AsciiMap("a-b-c\n  |\n  d")
-        let file = try GraphFiles.write(map.graph.encode(), database: database, region: "tiny")
+        let file = try GraphFiles.write(WalkingNetworkFile.encode(WalkingNetwork(graph: map.graph)), database: database, region: "tiny")
         return (database, file, GraphFiles.folder(database: database).appendingPathComponent(file.fileName).path)
     }
 
@@ -29,6 +29,15 @@ struct GraphFilesTests {
         #expect(networks.keys.sorted() == ["tiny"] && notes.isEmpty)
         let again = try GraphFiles.write(try AsciiMap("a-b").graph.encode(), database: database, region: "tiny")
         #expect(again.fileName != file.fileName)
+    }
+
+    @Test("a bare graph file written before contraction moved to import loads, contracted, and says so")
+    func bareGraphFile() throws {
+        let database = try CLIRunner.temporaryFolder().appendingPathComponent("db.sqlite").path
+        let file = try GraphFiles.write(try AsciiMap("a-b-c").graph.encode(), database: database, region: "old")
+        let (networks, notes) = Self.load(database, ["old": file])
+        #expect(networks["old"]?.graph.vertexCount == 3)
+        #expect(notes.count == 1 && notes.first?.contains("import the region again") == true)
     }
 
     @Test("a missing, changed, cut or misnamed file is reported, and its region falls back to straight lines")

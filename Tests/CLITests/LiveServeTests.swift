@@ -86,7 +86,8 @@ struct ServerProcess: Sendable {
     let process: Process
     let port: Int
 
-    init(database: String) throws {
+    /// Starts `serve` on `database` and waits until /healthz answers, for at most `limit`.
+    init(database: String, waitingUpTo limit: Duration = .seconds(10)) throws {
         port = try Self.freePort()
         process = Process()
         process.executableURL = CLIRunner.binary
@@ -94,7 +95,8 @@ struct ServerProcess: Sendable {
         process.currentDirectoryURL = Fixtures.repositoryRoot
         process.standardOutput = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<200 {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
             if (try? Data(contentsOf: URL(string: "http://127.0.0.1:\(port)/healthz")!)) != nil { return }
             Thread.sleep(forTimeInterval: 0.05)
         }

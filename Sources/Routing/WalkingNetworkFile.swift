@@ -1,0 +1,90 @@
+import Foundation
+
+/// A region's network file: the walking graph, its contraction hierarchy, and the attachment
+/// of the toilets it was imported with, all computed once by `import` (version 1, little-endian).
+///
+/// ```
+/// "TNWN"  u32 version
+/// u64 length + graph section       ("TNWG", see WalkingGraph.encode(), with its own checksum)
+/// u64 length + hierarchy section   ("TNCH", see ContractionHierarchy.encode())
+/// u64 length + attachment section  (opaque here; 0 bytes: none)
+/// ```
+/// `serve` decodes and checks it instead of contracting, so start-up is reading plus linear
+/// checks (OSRM: `osrm-contract` writes, `osrm-routed` only reads). A plain graph file of
+/// the version before (bare "TNWG") still loads, contracted on the spot, and says so.
+public struct WalkingNetworkFile: Sendable {
+    /// The four bytes a network file starts with.
+    public static let magic: [UInt8] = Array("TNWN".utf8)
+    /// The container version this code writes and reads.
+    public static let formatVersion: UInt32 = 1
+
+    /// The network: graph, edge index and hierarchy.
+    public let network: WalkingNetwork
+    /// The attachment section as stored at import, for the caller to decode; nil when absent.
+    public let attachment: [UInt8]?
+    /// Whether the hierarchy was built while loading (a bare graph file) rather than read.
+    public let wasContractedOnLoad: Bool
+
+    /// The file for `network`, with an optional attachment section.
+    /// - Complexity: O(size of the graph and the hierarchy).
+    public static func encode(_ network: WalkingNetwork, attachment: [UInt8]? = nil) -> [UInt8] {
+        var writer = GraphByteWriter()
+        for byte in magic { writer.append(byte) }
+        writer.append(formatVersion)
+        for section in [network.graph.encode(), network.hierarchy.encode(), attachment ?? []] {
+            writer.append(UInt64(section.count))
+            writer.append(section)
+        }
+        return writer.bytes
+    }
+
+    /// Decodes and checks a network file, or a bare graph file (then contracts it).
+    ///
+    /// ```swift
+    /// let file = try WalkingNetworkFile(bytes: Array(try Data(contentsOf: url)))
+    /// let toilets = file.network.attach(coordinates)
+    /// ```
+    /// - Throws: ``WalkingGraphError`` for bytes that are not a valid file; never traps.
+    /// - Complexity: O(size of the bytes) for a network file; a bare graph adds the contraction.
+    public init(bytes: [UInt8], profile: WalkingProfile = .standard) throws(WalkingGraphError) {
+        if bytes.count >= 4, Array(bytes[0..<4]) == WalkingGraph.magic {
+            network = WalkingNetwork(graph: try WalkingGraph(bytes: bytes), profile: profile)
+            attachment = nil
+            wasContractedOnLoad = true
+            return
+        }
+        guard bytes.count >= 4, Array(bytes[0..<4]) == Self.magic else { throw .notAGraphFile }
+        var reader = GraphByteReader(bytes)
+        _ = try reader.readArray(UInt8.self, count: 4, section: "network header")
+        let version = try reader.read(UInt32.self, section: "network header")
+        guard version == Self.formatVersion else { throw .unsupportedVersion(found: version, supported: Self.formatVersion) }
+        let graphBytes = try Self.section(&reader, name: "graph")
+        let hierarchyBytes = try Self.section(&reader, name: "hierarchy")
+        let attachmentBytes = try Self.section(&reader, name: "attachment")
+        guard reader.remaining == 0 else { throw .corrupt(section: "network trailer", reason: "\(reader.remaining) unexpected bytes") }
+        let graph = try WalkingGraph(bytes: graphBytes)
+        let hierarchy = try ContractionHierarchy(bytes: hierarchyBytes, graph: graph)
+        network = WalkingNetwork(graph: graph, hierarchy: hierarchy, profile: profile)
+        attachment = attachmentBytes.isEmpty ? nil : attachmentBytes
+        wasContractedOnLoad = false
+    }
+
+    private static func section(_ reader: inout GraphByteReader, name: String) throws(WalkingGraphError) -> [UInt8] {
+        let length = try reader.read(UInt64.self, section: name)
+        guard length <= UInt64(reader.remaining) else {
+            throw .truncated(section: name, needed: Int(clamping: length), available: reader.remaining)
+        }
+        return try reader.readArray(UInt8.self, count: Int(length), section: name)
+    }
+}
+
+extension WalkingNetwork {
+    /// A network from a graph and a hierarchy already built over it (decoded from a file).
+    /// - Complexity: O(segments) for the edge index; the hierarchy is taken as it is.
+    public init(graph: WalkingGraph, hierarchy: ContractionHierarchy, profile: WalkingProfile = .standard) {
+        self.graph = graph
+        edgeIndex = EdgeIndex(graph: graph)
+        self.hierarchy = hierarchy
+        self.profile = profile
+    }
+}
