@@ -10,9 +10,9 @@ public enum OpeningHoursBenchmark {
         public var parsedValues: Int
         /// Values that failed to parse (they are left out of the state passes).
         public var failedValues: Int
-        /// Parses per second (all values, parsed `parseRounds` times).
+        /// Parses per second (every value, in rounds for at least the minimum time).
         public var parsesPerSecond: Double
-        /// State evaluations per second over fresh schedules (day caches empty, 10 rounds).
+        /// State evaluations per second over fresh schedules (day caches empty).
         public var coldStatesPerSecond: Double
         /// State evaluations per second over all passes after the first (day caches warm).
         public var warmStatesPerSecond: Double
@@ -26,51 +26,55 @@ public enum OpeningHoursBenchmark {
         }
     }
 
-    /// Parses every value, then evaluates `state(at:in:)` for every value at every instant:
-    /// one cold pass, then warm passes until at least `minimumEvaluations` were timed.
+    /// Parses every value, then evaluates `state(at:in:)` for every value at every instant.
+    ///
+    /// Each figure is timed over whole rounds repeated for at least `minimumSeconds` (1 s by
+    /// default: a 10 ms window measured the machine's noise more than the code): parsing every
+    /// value; cold rounds, each over freshly parsed schedules with empty day caches (the parse
+    /// is outside the timed part); warm passes over the same schedules.
     public static func run(values: [String], instants: [Date], context: EvaluationContext,
-                           parseRounds: Int = 5, minimumEvaluations: Int = 2_000_000) -> Report {
-        let clock = ContinuousClock()
+                           minimumSeconds: Double = 1) -> Report {
         var schedules: [OpeningSchedule] = []
         var failed = 0
-        let parseStart = clock.now
-        for round in 0..<max(1, parseRounds) {
-            for value in values {
-                if let schedule = parse(value) {
-                    if round == 0 { schedules.append(schedule) }
-                } else if round == 0 {
-                    failed += 1
-                }
-            }
+        for value in values {
+            if let schedule = parse(value) { schedules.append(schedule) } else { failed += 1 }
         }
-        let parseSeconds = seconds(clock.now - parseStart)
         var checksum = 0
-        // Cold: fresh schedules (empty day caches) each round, so every day is computed again.
-        let coldRounds = 10
-        var coldSeconds = 0.0
-        for _ in 0..<coldRounds {
+        let (parseRounds, parseSeconds) = repeatFor(minimumSeconds) { checksum += values.compactMap(parse).count }
+        var coldSeconds = 0.0, coldRounds = 0
+        while coldSeconds < minimumSeconds {
             let fresh = values.compactMap(parse)
-            let coldStart = clock.now
-            for schedule in fresh {
-                for instant in instants where schedule.state(at: instant, in: context).state == .open { checksum += 1 }
-            }
-            coldSeconds += seconds(clock.now - coldStart)
+            coldSeconds += repeatFor(0) { checksum += openCount(fresh, instants, context) }.seconds
+            coldRounds += 1
         }
-        let perPass = max(1, schedules.count * instants.count)
-        let passes = max(1, (minimumEvaluations + perPass - 1) / perPass)
-        let warmStart = clock.now
-        for _ in 0..<passes {
-            for schedule in schedules {
-                for instant in instants where schedule.state(at: instant, in: context).state == .open { checksum += 1 }
-            }
-        }
-        let warmSeconds = seconds(clock.now - warmStart)
+        let (warmPasses, warmSeconds) = repeatFor(minimumSeconds) { checksum += openCount(schedules, instants, context) }
         precondition(checksum >= 0)
+        let perPass = schedules.count * instants.count
         return Report(parsedValues: schedules.count, failedValues: failed,
-                      parsesPerSecond: Double(values.count * max(1, parseRounds)) / max(parseSeconds, 1e-9),
-                      coldStatesPerSecond: Double(coldRounds * schedules.count * instants.count) / max(coldSeconds, 1e-9),
-                      warmStatesPerSecond: Double(passes * schedules.count * instants.count) / max(warmSeconds, 1e-9),
-                      warmEvaluations: passes * schedules.count * instants.count)
+                      parsesPerSecond: Double(values.count * parseRounds) / max(parseSeconds, 1e-9),
+                      coldStatesPerSecond: Double(coldRounds * perPass) / max(coldSeconds, 1e-9),
+                      warmStatesPerSecond: Double(warmPasses * perPass) / max(warmSeconds, 1e-9),
+                      warmEvaluations: warmPasses * perPass)
+    }
+
+    /// Runs `body` at least once and until `minimumSeconds` have passed: (rounds, seconds).
+    private static func repeatFor(_ minimumSeconds: Double, _ body: () -> Void) -> (rounds: Int, seconds: Double) {
+        let clock = ContinuousClock(), start = clock.now
+        var rounds = 0, elapsed = 0.0
+        repeat {
+            body()
+            rounds += 1
+            elapsed = seconds(clock.now - start)
+        } while elapsed < minimumSeconds
+        return (rounds, elapsed)
+    }
+
+    private static func openCount(_ schedules: [OpeningSchedule], _ instants: [Date], _ context: EvaluationContext) -> Int {
+        var count = 0
+        for schedule in schedules {
+            for instant in instants where schedule.state(at: instant, in: context).state == .open { count += 1 }
+        }
+        return count
     }
 
     /// The fixed instants both benchmarks use: from 2024-01-01T00:00Z every 5 d 7 h 13 min.

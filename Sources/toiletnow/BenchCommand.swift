@@ -15,11 +15,15 @@ struct BenchHours: ParsableCommand {
         discussion: """
             Values: the distinct "value"s of a reference-suite-shaped JSONL file, or one value per line. \
             Instants: 70, from 2024-01-01T00:00Z every 5 d 7 h 13 min. Place: Europe/Berlin, DE, 49.54, 9.81. \
-            Benchmarks/opening_hours/peer.py times opening-hours-py on the same inputs.
+            Each figure is timed over at least --seconds. Benchmarks/opening_hours/run.sh times opening-hours-py \
+            on the same values, interleaved with this.
             """)
 
     @Option(help: "JSONL (reference-suite shape) or plain text, one value per line.")
     var values = "Tests/OpeningHoursTests/Oracle/reference-suite.jsonl"
+
+    @Option(help: "The shortest time each figure is measured over, in seconds.")
+    var seconds = 1.0
 
     func run() throws {
         guard let text = try? String(contentsOfFile: values, encoding: .utf8) else {
@@ -33,7 +37,11 @@ struct BenchHours: ParsableCommand {
         }
         let zone = TimeZone(identifier: "Europe/Berlin") ?? .gmt
         let context = EvaluationContext(timeZone: zone, country: "DE", region: "Baden-Württemberg", latitude: 49.54, longitude: 9.81)
-        let report = OpeningHoursBenchmark.run(values: list, instants: OpeningHoursBenchmark.standardInstants(), context: context)
+        guard seconds.isFinite, (0.01...600).contains(seconds) else {
+            throw fail("bench hours", "--seconds: expected a number of seconds from 0.01 to 600, got \(seconds)")
+        }
+        let report = OpeningHoursBenchmark.run(values: list, instants: OpeningHoursBenchmark.standardInstants(), context: context,
+                                               minimumSeconds: seconds)
         say("values: \(list.count) from \(values)")
         say(report.description)
     }
