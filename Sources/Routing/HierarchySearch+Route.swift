@@ -1,36 +1,58 @@
 import Foundation
 
 extension HierarchySearch {
-    /// The route to `hit` from the last search: the upward half from the user's search,
-    /// the downward half from the target's bucket entries, both unpacked from shortcuts into
-    /// original edges.
+    /// The route to `hit` from the last search: the upward half from the user's search, the
+    /// downward half from the target's anchor (one bounded upward search from it, or the
+    /// sweep's parents past the cover), both unpacked from shortcuts into original edges.
     ///
     /// Call it after ``nearest(from:targets:limit:maxSeconds:shouldAccept:)`` and before the
-    /// next search; nil for a hit the last search did not reach.
-    /// - Complexity: O(edges on the route × log bucket size).
+    /// next search; nil for a target the last search did not reach. The route's time equals
+    /// the hit's to the millisecond.
+    /// - Complexity: O(one bounded upward search + edges on the route).
     public func route(to hit: WalkingSearch.Hit) -> WalkingRoute? {
-        guard let (start, buckets) = last, hit.target >= 0, hit.target < buckets.targets.count,
-              targetStamp[hit.target] == generation, let goal = buckets.targets.attachments[hit.target] else { return nil }
-        let graph = hierarchy.graph, assembler = RouteAssembler(graph: graph, profile: profile)
-        let u = Int(meet[hit.target])
-        guard u >= 0 else { return assembler.route(from: start, to: goal, path: .direct) }
-        let (up, startSeed) = chain(from: u, parent: { self.forward.parent($0) })
-        let (down, goalSeed) = chain(from: u, parent: { v in
-            buckets.slot(vertex: v, target: hit.target).map { buckets.bucketParents[$0] } ?? Int32.min
-        })
-        guard startSeed.index >= 0, goalSeed.index >= 0 else { return nil }
+        guard let (start, buckets, isSwept) = last, hit.target >= 0, hit.target < buckets.targets.count,
+              let goal = buckets.targets.attachments[hit.target] else { return nil }
+        let assembler = RouteAssembler(graph: hierarchy.graph, profile: profile)
+        if query.isFinal(hit.target) {
+            let state = query.targets[hit.target]
+            guard state.via >= 0 else { return assembler.route(from: start, to: goal, path: .direct) }
+            let anchor = Int(state.anchor), u = Int(query.vertices[anchor].anchorMeet)
+            let (up, startSeed) = chain(from: u) { self.query.vertices[$0].forwardParent }
+            downward.run(seeds: [(anchor, 0, 0)], limit: buckets.coverMillis)
+            guard downward.isSettled(u) else { return nil }
+            let (down, _) = chain(from: u) { self.downward.parent($0) }
+            let goalFromSource = buckets.targets.bucketFromSource[Int(state.via)]
+            return assemble(assembler, start, goal, up: up, startSeed: startSeed, down: down, goalFromSource: goalFromSource)
+        }
+        guard isSwept, let best = sweptTime(hit.target, start: start, targets: buckets.targets,
+                                            straight: profile.straightMillis(meters: start.distanceMeters)) else { return nil }
+        if best.side == .direct { return assembler.route(from: start, to: goal, path: .direct) }
+        let graph = hierarchy.graph
+        let end = Int(best.side == .fromSource ? graph.edgeSources[goal.edge] : graph.edgeTargets[goal.edge])
+        // From the goal's end up the sweep's parents to the vertex the forward search reached.
+        var climb: [Int] = [], u = end
+        while sweep.parent[u] >= 0 && climb.count <= graph.vertexCount {
+            let arc = Int(sweep.parent[u])
+            climb.append(Int(hierarchy.upEdges[arc]))
+            u = Int(hierarchy.upTargets[arc])
+        }
+        let (up, startSeed) = chain(from: u) { self.sweepForward.parent($0) }
+        return assemble(assembler, start, goal, up: up, startSeed: startSeed, down: climb.reversed(),
+                        goalFromSource: best.side == .fromSource)
+    }
+
+    /// Unpacks `up` (meeting vertex back to the start's seed) then `down` (meeting vertex to the goal's end).
+    private func assemble(_ assembler: RouteAssembler, _ start: SnappedPoint, _ goal: SnappedPoint, up: [Int],
+                          startSeed: (vertex: Int, index: Int), down: [Int], goalFromSource: Bool) -> WalkingRoute? {
+        guard startSeed.index >= 0 else { return nil }
         var edges: [(edge: Int, isForward: Bool)] = []
         var x = startSeed.vertex
-        for h in up.reversed() {
-            unpack(h, from: x, into: &edges)
-            x = otherEnd(of: h, from: x)
-        }
-        for h in down {
+        for h in up.reversed() + down {
             unpack(h, from: x, into: &edges)
             x = otherEnd(of: h, from: x)
         }
         let path = RouteAssembler.Path.viaVertices(startTowardSource: startSeed.index == 0, edges: edges,
-                                                   goalFromSource: goalSeed.index == 0)
+                                                   goalFromSource: goalFromSource)
         return assembler.route(from: start, to: goal, path: path)
     }
 

@@ -5,30 +5,54 @@ import Foundation
 /// Same contract as ``WalkingSearch/nearest(from:targets:limit:maxSeconds:shouldAccept:)``
 /// (which stays as the plain reference implementation): targets are offered to
 /// `shouldAccept` in order of walking time, ties by index, and the first `limit` accepted
-/// come back with exact times. One upward search from the user, one scan of the buckets it
-/// meets, then a sort of the reached targets: a few microseconds on a city.
+/// come back with exact times and metres. Within the buckets' cover the search merges the
+/// user's upward search with the time-sorted buckets and stops at the answer (see
+/// ``BucketQuery``); past the cover it sweeps the whole hierarchy once (see ``DownwardSweep``).
 public final class HierarchySearch {
+    /// What the last search did, counted (for benchmarks and tests, never timed).
+    public struct Work: Sendable, Hashable {
+        /// Vertices settled by the upward search from the user.
+        public var settledVertices = 0
+        /// Bucket entries scanned.
+        public var scannedEntries = 0
+        /// Anchors (target edge ends) reached with their final time.
+        public var anchorsReached = 0
+        /// Targets offered to the predicate.
+        public var targetsOffered = 0
+        /// Vertices swept past the cover (0 when the buckets answered).
+        public var sweptVertices = 0
+
+        /// No work yet.
+        public init() {}
+    }
+
     /// The hierarchy searched.
     public let hierarchy: ContractionHierarchy
     /// The speed for the straight stretch from the user's position to the graph.
     public let profile: WalkingProfile
-    var forward: UpwardSearch
-    var bestMillis: [UInt32] = []
-    var bestMeters: [Float] = []
-    var meet: [Int32] = []
-    var targetStamp: [UInt32] = []
-    var generation: UInt32 = 0
-    var touched: [Int] = []
-    var last: (start: SnappedPoint, targets: HierarchyTargets)?
+    var query = BucketQuery()
+    var sweepForward: UpwardSearch
+    var sweep = DownwardSweep()
+    var downward: UpwardSearch
+    /// What the last search ran on, for ``route(to:)``; `isSwept` when the sweep ran.
+    var last: (start: SnappedPoint, targets: HierarchyTargets, isSwept: Bool)?
+
+    /// What the last search did.
+    public internal(set) var lastWork = Work()
 
     /// Creates search state for `hierarchy`.
     public init(hierarchy: ContractionHierarchy, profile: WalkingProfile = .standard) {
         self.hierarchy = hierarchy
         self.profile = profile
-        forward = UpwardSearch(hierarchy: hierarchy)
+        sweepForward = UpwardSearch(hierarchy: hierarchy)
+        downward = UpwardSearch(hierarchy: hierarchy)
     }
 
-    deinit { forward.release() }
+    deinit {
+        query.release()
+        sweepForward.release()
+        downward.release()
+    }
 
     /// The first `limit` targets by walking time from `start` that `shouldAccept` accepts,
     /// within `maxSeconds`.
@@ -40,79 +64,30 @@ public final class HierarchySearch {
     /// let hits = search.nearest(from: start, targets: buckets, limit: 3) { t, s in isOpen(t, s) }
     /// let route = hits.first.flatMap { search.route(to: $0) }
     /// ```
-    /// - Complexity: O(S log S + B + R log R) for the upward search space S, the bucket
-    ///   entries B it meets and the R targets reached.
+    /// - Complexity: within the cover, O(W log W) for the W forward vertices, bucket entries,
+    ///   anchors and targets whose time is below the answer's (the region's other toilets cost
+    ///   nothing); past the cover, add one sweep, O(V + upward arcs + T log T).
     public func nearest(from start: SnappedPoint, targets: HierarchyTargets, limit: Int, maxSeconds: Double = 2700,
                         shouldAccept: (Int, Double) -> Bool = { _, _ in true }) -> [WalkingSearch.Hit] {
-        let graph = hierarchy.graph
-        last = (start, targets)
-        beginTargets(count: targets.targets.count)
-        guard limit > 0, start.edge >= 0, start.edge < graph.edgeCount,
-              targets.bucketOffsets.count == graph.vertexCount + 1 else { return [] }
-        let cap = UInt32(max(0, min(maxSeconds, 4_000_000) * 1000))
+        let graph = hierarchy.graph, n = graph.vertexCount
+        last = nil
+        lastWork = Work()
+        guard limit > 0, start.edge >= 0, start.edge < graph.edgeCount, targets.bucketOffsets.count == n + 1,
+              targets.targets.vertexBucketOffsets.count == n + 1, targets.targets.edgeTargetOffsets.count == graph.edgeCount + 1,
+              3 * n + targets.targets.count <= Int(UInt32.max) else { return [] }
+        let seconds = maxSeconds.isNaN ? 0 : min(max(0, maxSeconds), 4_000_000)
+        let cap = UInt32(seconds * 1000)
         let straight = profile.straightMillis(meters: start.distanceMeters)
-        let straightMeters = Float(start.distanceMeters)
-        forward.run(seeds: [
-            (Int(graph.edgeSources[start.edge]), straight &+ start.millisFromSource, straightMeters + Float(start.metersFromSource)),
-            (Int(graph.edgeTargets[start.edge]), straight &+ start.millisToTarget, straightMeters + Float(start.metersToTarget)),
-        ])
-        for v in forward.settledOrder {
-            let d = forward.distance(v), m = forward.meters(v)
-            if d > cap { continue }
-            for slot in Int(targets.bucketOffsets[v])..<Int(targets.bucketOffsets[v + 1]) {
-                offer(Int(targets.bucketTargets[slot]), d &+ targets.bucketMillis[slot], m + targets.bucketMeters[slot],
-                      meet: Int32(v))
-            }
-        }
-        offerSameEdgeTargets(start: start, targets: targets.targets, straight: straight)
-        var reached = touched.filter { bestMillis[$0] <= cap }
-        reached.sort { (bestMillis[$0], $0) < (bestMillis[$1], $1) }
         var hits: [WalkingSearch.Hit] = []
-        for t in reached where hits.count < limit && shouldAccept(t, Double(bestMillis[t]) / 1000) {
-            hits.append(WalkingSearch.Hit(target: t, millis: bestMillis[t], meters: Double(bestMeters[t])))
+        query.run(targets, hierarchy: hierarchy, start: start, straight: straight, bound: min(cap, targets.coverMillis),
+                  limit: limit, hits: &hits, shouldAccept: shouldAccept)
+        lastWork = query.work
+        let isSwept = hits.count < limit && cap > targets.coverMillis
+        if isSwept {
+            sweepTargets(start, targets, straight: straight, after: targets.coverMillis, cap: cap, limit: limit, hits: &hits,
+                         shouldAccept: shouldAccept)
         }
+        last = (start, targets, isSwept)
         return hits
-    }
-
-    private func beginTargets(count: Int) {
-        if targetStamp.count < count {
-            let grow = count - targetStamp.count
-            bestMillis += [UInt32](repeating: 0, count: grow)
-            bestMeters += [Float](repeating: 0, count: grow)
-            meet += [Int32](repeating: 0, count: grow)
-            targetStamp += [UInt32](repeating: 0, count: grow)
-        }
-        generation &+= 1
-        if generation == 0 {
-            for i in targetStamp.indices { targetStamp[i] = 0 }
-            generation = 1
-        }
-        touched.removeAll(keepingCapacity: true)
-    }
-
-    @inline(__always)
-    private func offer(_ t: Int, _ millis: UInt32, _ meters: Float, meet vertex: Int32) {
-        if targetStamp[t] == generation {
-            guard millis < bestMillis[t] else { return }
-        } else {
-            targetStamp[t] = generation
-            touched.append(t)
-        }
-        bestMillis[t] = millis
-        bestMeters[t] = meters
-        meet[t] = vertex
-    }
-
-    /// Targets on the start's own edge can be walked to directly along it.
-    private func offerSameEdgeTargets(start: SnappedPoint, targets: WalkingTargets, straight: UInt32) {
-        let e = start.edge
-        for slot in Int(targets.edgeTargetOffsets[e])..<Int(targets.edgeTargetOffsets[e + 1]) {
-            let t = Int(targets.edgeTargetList[slot])
-            guard let snap = targets.attachments[t] else { continue }
-            let along = snap.millisFromSource > start.millisFromSource
-                ? snap.millisFromSource - start.millisFromSource : start.millisFromSource - snap.millisFromSource
-            let meters = Float(start.distanceMeters + abs(snap.metersFromSource - start.metersFromSource) + snap.distanceMeters)
-            offer(t, straight &+ along &+ targets.straightMillis[t], meters, meet: -1)
-        }
     }
 }

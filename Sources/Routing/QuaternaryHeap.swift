@@ -22,6 +22,9 @@ struct QuaternaryHeap {
 
     mutating func removeAll() { count = 0 }
 
+    /// The smallest key, without removing it.
+    var minKey: UInt64? { count > 0 ? items[0] : nil }
+
     /// Frees the buffer; the heap must not be used afterwards.
     func deallocate() { items.deallocate() }
 

@@ -48,11 +48,15 @@ public struct WalkingNetwork: Sendable {
     /// Attaches targets (toilets, in the caller's order) to the graph and files them into
     /// the hierarchy's buckets; a target farther than `maxAttachMeters` from any walkable
     /// edge is unreachable on foot (its attachment is nil).
-    /// - Complexity: O(T × (snap + upward search)).
-    public func attach(_ coordinates: [Coordinate], maxAttachMeters: Double = 250) -> HierarchyTargets {
+    ///
+    /// Pass the previous attachment as `old` after a change to the toilets: only edge ends
+    /// that hold a target now and held none before get a new upward search.
+    /// - Complexity: O(T × snap + A × bounded upward search) for the A new anchors.
+    public func attach(_ coordinates: [Coordinate], maxAttachMeters: Double = 250, coverSeconds: Double = 2700,
+                       reusing old: HierarchyTargets? = nil) -> HierarchyTargets {
         let targets = WalkingTargets(index: edgeIndex, coordinates: coordinates, maxAttachMeters: maxAttachMeters,
                                      profile: profile)
-        return HierarchyTargets(hierarchy: hierarchy, targets: targets)
+        return HierarchyTargets(hierarchy: hierarchy, targets: targets, coverSeconds: coverSeconds, reusing: old)
     }
 
     /// New search state for one thread (not thread-safe itself; cheap to keep per worker).

@@ -23,6 +23,8 @@ public struct WalkingTargets: Sendable {
     let bucketTargets: [Int32]
     let bucketMillis: [UInt32]
     let bucketFromSource: [Bool]
+    /// Metres from the bucket's vertex to the target (along the edge, then straight).
+    let bucketMeters: [Float]
     let edgeTargetOffsets: [Int32]
     let edgeTargetList: [Int32]
 
@@ -53,6 +55,7 @@ public struct WalkingTargets: Sendable {
         for e in 0..<graph.edgeCount { edgeCounts[e + 1] += edgeCounts[e] }
         var targets = [Int32](repeating: 0, count: Int(vertexCounts.last ?? 0))
         var millis = [UInt32](repeating: 0, count: targets.count), fromSource = [Bool](repeating: false, count: targets.count)
+        var meters = [Float](repeating: 0, count: targets.count)
         var edgeList = [Int32](repeating: 0, count: Int(edgeCounts.last ?? 0))
         var nextVertex = vertexCounts, nextEdge = edgeCounts
         for (t, snap) in attachments.enumerated() {
@@ -60,6 +63,8 @@ public struct WalkingTargets: Sendable {
             let straight = straightMillis[t]
             for (vertex, partial, isSource) in [(graph.edgeSources[snap.edge], snap.millisFromSource, true),
                                                 (graph.edgeTargets[snap.edge], snap.millisToTarget, false)] {
+                meters[Int(nextVertex[Int(vertex)])] = Float((isSource ? snap.metersFromSource : snap.metersToTarget)
+                                                             + snap.distanceMeters)
                 let slot = Int(nextVertex[Int(vertex)])
                 nextVertex[Int(vertex)] += 1
                 targets[slot] = Int32(t)
@@ -70,6 +75,7 @@ public struct WalkingTargets: Sendable {
             nextEdge[snap.edge] += 1
         }
         (vertexBucketOffsets, bucketTargets, bucketMillis, bucketFromSource) = (vertexCounts, targets, millis, fromSource)
+        bucketMeters = meters
         (edgeTargetOffsets, edgeTargetList) = (edgeCounts, edgeList)
     }
 }

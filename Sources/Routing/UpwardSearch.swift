@@ -1,0 +1,75 @@
+import Foundation
+
+/// An upward Dijkstra in a hierarchy from one or more seeded vertices, recording parents,
+/// optionally bounded. Used to fill buckets, to recover the downward half of a route, and
+/// as the forward half of the sweep in ``HierarchySearch``.
+struct UpwardSearch {
+    let hierarchy: ContractionHierarchy
+    private var dist: [UInt32]
+    private var walked: [Float]
+    private var parentArc: [Int32]
+    private var stamp: [UInt32]
+    private var done: [UInt32]
+    private var generation: UInt32 = 0
+    private(set) var settledOrder: [Int] = []
+    private var heap = QuaternaryHeap(capacity: 256)
+
+    init(hierarchy: ContractionHierarchy) {
+        self.hierarchy = hierarchy
+        let n = hierarchy.graph.vertexCount
+        dist = [UInt32](repeating: 0, count: n)
+        walked = [Float](repeating: 0, count: n)
+        parentArc = [Int32](repeating: -1, count: n)
+        stamp = [UInt32](repeating: 0, count: n)
+        done = [UInt32](repeating: 0, count: n)
+    }
+
+    func distance(_ v: Int) -> UInt32 { dist[v] }
+    func meters(_ v: Int) -> Float { walked[v] }
+    /// The upward arc that reached `v`, or a negative seed code (−1 − seed index).
+    func parent(_ v: Int) -> Int32 { parentArc[v] }
+    /// Whether the last run settled `v` (its distance and parent are then final).
+    func isSettled(_ v: Int) -> Bool { done[v] == generation && stamp[v] == generation }
+
+    /// Settles every vertex upward of the seeds whose time is at most `limit` milliseconds.
+    ///
+    /// A bounded Dijkstra is exact for every vertex it settles: a vertex within `limit` has a
+    /// shortest upward path whose every prefix is within `limit` too.
+    /// - Complexity: O(S log S) for the S vertices settled.
+    mutating func run(seeds: [(vertex: Int, millis: UInt32, meters: Float)], limit: UInt32 = .max) {
+        generation &+= 1
+        if generation == 0 {
+            for i in stamp.indices { stamp[i] = 0; done[i] = 0 }
+            generation = 1
+        }
+        heap.removeAll()
+        settledOrder.removeAll(keepingCapacity: true)
+        for (i, seed) in seeds.enumerated() where seed.millis <= limit {
+            offer(seed.vertex, seed.millis, seed.meters, parent: Int32(-1 - i))
+        }
+        while let key = heap.popMin() {
+            let v = Int(key & 0xFFFF_FFFF), d = UInt32(key >> 32)
+            if d != dist[v] || done[v] == generation { continue }
+            done[v] = generation
+            settledOrder.append(v)
+            for arc in Int(hierarchy.upOffsets[v])..<Int(hierarchy.upOffsets[v + 1]) {
+                let (sum, overflow) = d.addingReportingOverflow(hierarchy.upMillis[arc])
+                guard !overflow, sum <= limit else { continue }
+                let edge = Int(hierarchy.upEdges[arc])
+                offer(Int(hierarchy.upTargets[arc]), sum, walked[v] + hierarchy.edgeMeters[edge], parent: Int32(arc))
+            }
+        }
+    }
+
+    private mutating func offer(_ v: Int, _ millis: UInt32, _ meters: Float, parent: Int32) {
+        if stamp[v] == generation && dist[v] <= millis { return }
+        stamp[v] = generation
+        dist[v] = millis
+        walked[v] = meters
+        parentArc[v] = parent
+        heap.push(UInt64(millis) << 32 | UInt64(v))
+    }
+
+    /// Frees the heap; call once when done.
+    func release() { heap.deallocate() }
+}
