@@ -19,7 +19,8 @@ struct RegionNetwork: Sendable {
         self.name = name
         self.network = network
         self.toiletIndices = toiletIndices
-        targets = network.attach(coordinates, maxAttachMeters: policy.attachMeters)
+        // The searches `import` ran for the same anchors are reused: only new anchors are searched.
+        targets = network.attach(coordinates, maxAttachMeters: policy.attachMeters, reusing: network.attachedAtImport)
         reach = Self.extent(of: network.graph, grownBy: policy.originSnapMeters)
         pool = SearchPool(network: network)
     }

@@ -23,6 +23,10 @@ public struct WalkingNetwork: Sendable {
     public let hierarchy: ContractionHierarchy
     /// The walking speeds used for straight stretches off the graph.
     public let profile: WalkingProfile
+    /// The toilets `import` attached when it built this network, read from its file: pass it
+    /// as `reusing:` to ``attach(_:maxAttachMeters:coverSeconds:reusing:)`` so only anchors it
+    /// did not search are searched at load. Nil for a network built in memory.
+    public internal(set) var attachedAtImport: HierarchyTargets?
 
     /// Indexes and contracts `graph` (about 0.3 s for Malta's 36 000 junctions, release build).
     /// - Complexity: see ``EdgeIndex/init(graph:cellMeters:)`` and ``ContractionHierarchy/init(graph:witnessSettleLimit:)``.

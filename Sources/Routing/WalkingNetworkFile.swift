@@ -7,7 +7,7 @@ import Foundation
 /// "TNWN"  u32 version
 /// u64 length + graph section       ("TNWG", see WalkingGraph.encode(), with its own checksum)
 /// u64 length + hierarchy section   ("TNCH", see ContractionHierarchy.encode())
-/// u64 length + attachment section  (opaque here; 0 bytes: none)
+/// u64 length + attachment section  ("TNHT", see HierarchyTargets.encode(); 0 bytes: none)
 /// ```
 /// `serve` decodes and checks it instead of contracting, so start-up is reading plus linear
 /// checks (OSRM: `osrm-contract` writes, `osrm-routed` only reads). A plain graph file of
@@ -20,14 +20,22 @@ public struct WalkingNetworkFile: Sendable {
 
     /// The network: graph, edge index and hierarchy.
     public let network: WalkingNetwork
-    /// The attachment section as stored at import, for the caller to decode; nil when absent.
+    /// The attachment section's bytes as stored at import; nil when absent.
     public let attachment: [UInt8]?
+    /// Why the attachment section could not be used, when it could not: the network still
+    /// loads, and its toilets are attached from scratch.
+    public let attachmentError: WalkingGraphError?
     /// Whether the hierarchy was built while loading (a bare graph file) rather than read.
     public let wasContractedOnLoad: Bool
 
-    /// The file for `network`, with an optional attachment section.
-    /// - Complexity: O(size of the graph and the hierarchy).
-    public static func encode(_ network: WalkingNetwork, attachment: [UInt8]? = nil) -> [UInt8] {
+    /// The file for `network`, with the attachment of the toilets known at import (see
+    /// ``HierarchyTargets/encode()``), so that `serve` runs no upward search for them.
+    /// - Complexity: O(size of the graph, the hierarchy and the attachment).
+    public static func encode(_ network: WalkingNetwork, attachment: HierarchyTargets? = nil) -> [UInt8] {
+        encode(network, attachmentBytes: attachment?.encode())
+    }
+
+    static func encode(_ network: WalkingNetwork, attachmentBytes attachment: [UInt8]?) -> [UInt8] {
         var writer = GraphByteWriter()
         for byte in magic { writer.append(byte) }
         writer.append(formatVersion)
@@ -50,6 +58,7 @@ public struct WalkingNetworkFile: Sendable {
         if bytes.count >= 4, Array(bytes[0..<4]) == WalkingGraph.magic {
             network = WalkingNetwork(graph: try WalkingGraph(bytes: bytes), profile: profile)
             attachment = nil
+            attachmentError = nil
             wasContractedOnLoad = true
             return
         }
@@ -64,8 +73,18 @@ public struct WalkingNetworkFile: Sendable {
         guard reader.remaining == 0 else { throw .corrupt(section: "network trailer", reason: "\(reader.remaining) unexpected bytes") }
         let graph = try WalkingGraph(bytes: graphBytes)
         let hierarchy = try ContractionHierarchy(bytes: hierarchyBytes, graph: graph)
-        network = WalkingNetwork(graph: graph, hierarchy: hierarchy, profile: profile)
+        var network = WalkingNetwork(graph: graph, hierarchy: hierarchy, profile: profile)
         attachment = attachmentBytes.isEmpty ? nil : attachmentBytes
+        var attachmentError: WalkingGraphError?
+        if !attachmentBytes.isEmpty {
+            do {
+                network.attachedAtImport = try HierarchyTargets(bytes: attachmentBytes, hierarchy: hierarchy, profile: profile)
+            } catch {
+                attachmentError = error
+            }
+        }
+        self.network = network
+        self.attachmentError = attachmentError
         wasContractedOnLoad = false
     }
 

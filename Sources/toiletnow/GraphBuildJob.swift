@@ -1,4 +1,6 @@
 import Foundation
+import Finder
+import Geo
 import Import
 import Routing
 
@@ -30,14 +32,18 @@ final class GraphBuildJob: @unchecked Sendable {
         }
     }
 
-    /// Builds `graph` and contracts it.
-    convenience init(graph: @escaping @Sendable () -> Result<WalkingGraphBuildResult, WalkingGraphBuildError>) {
+    /// Builds `graph`, contracts it and attaches `toilets` (the region's toilet positions) as
+    /// the Finder's standard policy will, so `serve` finds their upward searches done.
+    convenience init(graph: @escaping @Sendable () -> Result<WalkingGraphBuildResult, WalkingGraphBuildError>,
+                     toilets: [Coordinate]) {
         self.init {
             graph().map { result in
                 let started = ContinuousClock.now
                 let network = WalkingNetwork(graph: result.graph)
                 let seconds = (ContinuousClock.now - started) / .seconds(1)
-                return Built(result: result, fileBytes: WalkingNetworkFile.encode(network), contractSeconds: seconds)
+                let attachment = network.attach(toilets, maxAttachMeters: FinderPolicy.standard.attachMeters)
+                return Built(result: result, fileBytes: WalkingNetworkFile.encode(network, attachment: attachment),
+                             contractSeconds: seconds)
             }
         }
     }

@@ -65,6 +65,9 @@ enum GraphFiles {
                     report("walking graph for \(region): a graph file from before contraction moved to import; contracted at start-up in "
                            + "\(ContinuousClock.now - started); import the region again to start faster")
                 }
+                if let problem = loaded.attachmentError {
+                    report("walking graph for \(region): its stored toilet attachment cannot be used (\(problem)); attaching them afresh")
+                }
                 networks[region] = loaded.network
             } catch {
                 report("walking graph for \(region): \(error); its toilets are ranked by straight-line distance until it is imported again")

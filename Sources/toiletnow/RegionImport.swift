@@ -80,7 +80,7 @@ struct RegionImport {
     /// Writes the snapshot and its graph file, then puts the files in place.
     private func write(_ snapshot: RegionSnapshot, result: OSMToiletReader.Result,
                        to destination: ImportDestination) async throws(Failure) -> (ImportReport, GraphBuildJob.Outcome) {
-        let graphJob = GraphBuildJob(graph: { result.buildWalkingGraph() })
+        let graphJob = GraphBuildJob(graph: { result.buildWalkingGraph() }, toilets: snapshot.toilets.map(\.coordinate))
         do {
             let repository = try SQLiteToiletRepository(path: destination.workingPath)
             CrashPoints.reach("after-open")

