@@ -69,9 +69,13 @@ public struct FinderHit: Sendable {
     public var explanation: String
     /// The walking route, for the first hit (for all with ``FinderQuery/routesForAll``); nil when ranked by straight line.
     public var route: WalkingRoute?
+    /// The time zone the toilet's hours are read in (for showing ``closesAt`` as local time);
+    /// nil when its hours are unknown.
+    public var timeZone: TimeZone?
 
     public init(toilet: Toilet, walkSeconds: Double, walkMeters: Double, straightMeters: Double, arrival: Date,
-                arrivalState: OpeningState, closesAt: Date?, explanation: String, route: WalkingRoute?) {
+                arrivalState: OpeningState, closesAt: Date?, explanation: String, route: WalkingRoute?,
+                timeZone: TimeZone? = nil) {
         self.toilet = toilet
         self.walkSeconds = walkSeconds
         self.walkMeters = walkMeters
@@ -80,6 +84,7 @@ public struct FinderHit: Sendable {
         self.arrivalState = arrivalState
         self.closesAt = closesAt
         self.explanation = explanation
+        self.timeZone = timeZone
         self.route = route
     }
 }

@@ -47,6 +47,7 @@ extension ToiletFinder {
             verdict: verdict, arrival: arrival, timeZone: hours[index]?.context.timeZone, attributes: toilet.attributes)
         return FinderHit(toilet: toilet, walkSeconds: seconds, walkMeters: meters,
                          straightMeters: query.origin.distanceMeters(to: toilet.coordinate), arrival: arrival,
-                         arrivalState: state, closesAt: closesAt, explanation: explanation, route: route)
+                         arrivalState: state, closesAt: closesAt, explanation: explanation, route: route,
+                         timeZone: hours[index]?.context.timeZone)
     }
 }

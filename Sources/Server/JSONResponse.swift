@@ -15,8 +15,66 @@ enum JSONResponse {
 }
 
 /// ISO 8601 in UTC with milliseconds, as Refuge writes timestamps: `2017-04-02T04:31:13.371Z`.
+///
+/// Written by hand for years 1600…9999: `Date.ISO8601FormatStyle` cost about as much per call as
+/// the whole walking search (six calls per nearest answer; a profile of /api/nearest on Malta),
+/// and `TimestampTests` checks this against it over seeded dates. Other years use the style.
 enum Timestamp {
     static func string(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+        // As the style does: whole seconds since 2001, then the fraction truncated to milliseconds.
+        let reference = date.timeIntervalSinceReferenceDate
+        let whole = reference.rounded(.down)
+        guard whole.isFinite, abs(whole) < 2.5e11 else { return styled(date) }
+        let fraction = Int64(((reference - whole) * 1000).rounded(.down))
+        let total = (Int64(whole) + 978_307_200) * 1000 + fraction
+        let (days, dayMillis) = floorDivision(total, 86_400_000)
+        let (year, month, day) = civil(daysSince1970: days)
+        // Before 1600 the style counts in the Julian calendar; leave those to it.
+        guard (1600...9999).contains(year) else { return styled(date) }
+        let time = Int(dayMillis)
+        var text = [UInt8]()
+        text.reserveCapacity(24)
+        append(&text, year, digits: 4); text.append(UInt8(ascii: "-"))
+        append(&text, month, digits: 2); text.append(UInt8(ascii: "-"))
+        append(&text, day, digits: 2); text.append(UInt8(ascii: "T"))
+        append(&text, time / 3_600_000, digits: 2); text.append(UInt8(ascii: ":"))
+        append(&text, time / 60_000 % 60, digits: 2); text.append(UInt8(ascii: ":"))
+        append(&text, time / 1000 % 60, digits: 2); text.append(UInt8(ascii: "."))
+        append(&text, time % 1000, digits: 3); text.append(UInt8(ascii: "Z"))
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    static func styled(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt))
+    }
+
+    private static func floorDivision(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
+        let q = a / b, r = a % b
+        return r < 0 ? (q - 1, r + b) : (q, r)
+    }
+
+    /// Year, month, day of the proleptic Gregorian calendar (Howard Hinnant's `civil_from_days`,
+    /// <https://howardhinnant.github.io/date_algorithms.html>).
+    private static func civil(daysSince1970 z0: Int64) -> (Int, Int, Int) {
+        let z = z0 + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let day = doy - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (Int(yoe + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
+    }
+
+    private static func append(_ text: inout [UInt8], _ value: Int, digits: Int) {
+        var divisor = 1
+        for _ in 1..<digits { divisor *= 10 }
+        var rest = value
+        while divisor > 0 {
+            text.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 }

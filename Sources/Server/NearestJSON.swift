@@ -48,11 +48,12 @@ enum NearestJSON {
     /// "Open when you arrive, until 22:00", "Open when you arrive", or "Hours unknown".
     static func arrivalSummary(_ hit: FinderHit) -> String {
         guard hit.arrivalState == .open else { return "Hours unknown" }
-        guard let closes = hit.closesAt, let zone = TimeZone(identifier: hit.toilet.timeZoneIdentifier) else { return "Open when you arrive" }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute], from: closes)
-        return "Open when you arrive, until " + String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        guard let closes = hit.closesAt, let zone = hit.timeZone else { return "Open when you arrive" }
+        // The wall-clock time there: the zone's offset at that instant (no Calendar per answer).
+        let local = closes.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: closes))
+        let minute = Int((local / 60).rounded(.down)) % 1440
+        let minuteOfDay = minute < 0 ? minute + 1440 : minute
+        return "Open when you arrive, until " + String(format: "%02d:%02d", minuteOfDay / 60, minuteOfDay % 60)
     }
 
     static func route(_ route: WalkingRoute, to w: inout JSONWriter) {
