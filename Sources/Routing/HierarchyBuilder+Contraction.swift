@@ -12,7 +12,7 @@ extension HierarchyBuilder {
         var next: Int32 = 0
         while let v = queue.popMin() {
             // Lazy update (Geisberger et al. 2008, §3.1): re-evaluate at the top; if it got worse
-            // than the next candidate, put it back. Its shortcuts are then fresh in `needed`.
+            // than the next candidate, put it back.
             let fresh = priority(of: v)
             if let top = queue.minPriority, fresh > top {
                 queue.set(v, priority: fresh)
@@ -39,9 +39,10 @@ extension HierarchyBuilder {
     /// keeps the order's quality where it is cheap; busier ones wait for the lazy update.
     static let eagerDegree = 10
 
-    /// Contracts `v`: adds the shortcuts in ``needed`` (just collected for `v`), keeps its
-    /// remaining arcs as its upward arcs.
+    /// Contracts `v`: adds the shortcuts its witness searches call for, keeps its remaining
+    /// arcs as its upward arcs.
     private mutating func contract(_ v: Int, rank r: Int32) {
+        collectShortcuts(for: v, settleLimit: witnessSettleLimit)
         rank[v] = r
         upward[v] = neighbors[v]
         for arc in neighbors[v] {

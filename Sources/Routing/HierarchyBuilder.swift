@@ -32,6 +32,10 @@ struct HierarchyBuilder {
     /// (RoutingKit's; 60 made twice the work on a grid through the extra shortcuts it misses).
     static let defaultWitnessSettleLimit = 500
 
+    /// Witness searches that only estimate a priority settle at most this many vertices: the
+    /// estimate is made two or three times per vertex, the contraction itself once.
+    static let simulationSettleLimit = 40
+
     let graph: WalkingGraph
     /// The most vertices a witness search from one neighbour may settle.
     let witnessSettleLimit: Int
@@ -47,7 +51,7 @@ struct HierarchyBuilder {
     var edgeOriginal: [Int32] = []
     var edgeChildren: [(Int32, Int32)] = []
     var witness: ContractionWitnessSearch
-    /// The pairs of neighbours that need a shortcut, from the last ``collectShortcuts(for:)``.
+    /// The pairs of neighbours that need a shortcut, from the last ``collectShortcuts(for:settleLimit:)``.
     var needed: [(Neighbor, Neighbor)] = []
 
     init(graph: WalkingGraph, witnessSettleLimit: Int) {
@@ -104,7 +108,7 @@ struct HierarchyBuilder {
     ///
     /// One witness search per neighbour, resumed for each farther neighbour in time order,
     /// so the pairs cost one bounded search per neighbour rather than one per pair.
-    mutating func collectShortcuts(for v: Int) {
+    mutating func collectShortcuts(for v: Int, settleLimit: Int) {
         needed.removeAll(keepingCapacity: true)
         guard neighbors[v].count >= 2 else { return }
         let around = neighbors[v]  // sorted by time, see link
@@ -112,7 +116,7 @@ struct HierarchyBuilder {
             let u = around[i]
             witness.pin(source: u.vertex, avoiding: Int32(v), radius: u.millis &+ around[around.count - 1].millis)
             for w in around[(i + 1)...] where !witness.hasPath(to: w.vertex, within: u.millis &+ w.millis,
-                                                                settleLimit: witnessSettleLimit, neighbors: neighbors) {
+                                                                settleLimit: settleLimit, neighbors: neighbors) {
                 needed.append((u, w))
             }
         }
@@ -121,7 +125,7 @@ struct HierarchyBuilder {
     /// The contraction priority of `v` (smaller goes first); see the type's summary.
     /// Arcs and hops count both directions, as in a directed graph, plus one against division by zero.
     mutating func priority(of v: Int) -> UInt32 {
-        collectShortcuts(for: v)
+        collectShortcuts(for: v, settleLimit: min(witnessSettleLimit, Self.simulationSettleLimit))
         var removedHops = 1, addedHops = 0
         for arc in neighbors[v] { removedHops += 2 * Int(arc.hops) }
         for (u, w) in needed { addedHops += 2 * Int(u.hops + w.hops) }
