@@ -45,9 +45,10 @@ public struct ContractionHierarchy: Sendable {
     /// - Parameter witnessSettleLimit: how many vertices a witness search from one neighbour may
     ///   settle before giving up (a missed witness only costs an unneeded shortcut, never a
     ///   wrong answer). Keep it in step with `HierarchyBuilder.defaultWitnessSettleLimit`.
-    /// - Complexity: near-linear in V on real street networks (Malta's 35 600 junctions in
-    ///   about 0.3 s, release build); superlinear in the dense core of a perfect street grid
-    ///   (measure with `toiletnow bench contract`).
+    /// - Complexity: on real extracts about as fast as the old edge-difference order (Malta,
+    ///   35 600 junctions: under a second); on generated street grids, which have no hierarchy,
+    ///   still superlinear, time growing like V^1.5 from 27 k to 547 k junctions (the old order
+    ///   grew faster and did not finish 137 k). Measure with `toiletnow bench contract`.
     public init(graph: WalkingGraph, witnessSettleLimit: Int = 500) {
         var builder = HierarchyBuilder(graph: graph, witnessSettleLimit: witnessSettleLimit)
         builder.contractAll()
