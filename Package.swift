@@ -64,7 +64,7 @@ let package = Package(
             "Oracle/reference-suite.jsonl", "Oracle/realworld-values.txt", "Oracle/edge-cases.md", "Oracle/known-differences.tsv",
         ]),
         .testTarget(name: "FinderTests", dependencies: ["Finder", "Routing", "Model", "Geo", "OpeningHours", "Import", "OSMReader", "TestSupport"]),
-        .testTarget(name: "RoutingTests", dependencies: ["Routing", "Geo", "Import", "OSMReader", "TestSupport"]),
+        .testTarget(name: "RoutingTests", dependencies: ["Routing", "Geo", "Import", "OSMReader", "RegionGenerator", "TestSupport"]),
         .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),

@@ -4,7 +4,8 @@ import OpeningHours
 
 /// `toiletnow bench …`: the benchmarks that BENCHMARKS.md quotes.
 struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Run a benchmark.", subcommands: [BenchHours.self, BenchGenerate.self, BenchNearest.self])
+    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Run a benchmark.",
+                                                    subcommands: [BenchHours.self, BenchGenerate.self, BenchNearest.self, BenchContract.self])
 }
 
 /// `toiletnow bench hours [--values FILE]`: parse and state throughput of OpeningHours.
