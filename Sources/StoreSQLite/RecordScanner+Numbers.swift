@@ -36,7 +36,8 @@ extension RecordScanner {
     ///
     /// The text is checked against the grammar here and converted by the standard library's
     /// correctly rounded parser, as JSONDecoder's is, so both give the same bits. A number
-    /// beyond the `Double` range is refused.
+    /// beyond the `Double` range is refused, as JSONDecoder refuses it, and so is one that
+    /// underflows to zero or to a subnormal (JSONDecoder refuses some of those).
     mutating func double() throws(ToiletRecordError) -> Double {
         guard peek() != nil else { throw failure("a number") }
         let start = position
@@ -55,7 +56,16 @@ extension RecordScanner {
         }
         let text = Substring(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw failure("a number within the range of a Double", at: start) }
+        // JSONDecoder refuses a number that underflows to zero; the subnormal range is left to it.
+        if value.isZero ? !Self.mantissaIsZero(text) : value.magnitude < Double.leastNormalMagnitude {
+            throw failure("a number within the range of a Double", at: start)
+        }
         return value
+    }
+
+    /// Whether the digits before any exponent are all zeros (`-0.000e5`).
+    private static func mantissaIsZero(_ text: Substring) -> Bool {
+        text.prefix { $0 != "e" && $0 != "E" }.allSatisfy { $0 == "0" || $0 == "-" || $0 == "." }
     }
 
     /// Skips ASCII digits and says how many there were.

@@ -30,7 +30,7 @@ enum RandomToilets {
         return Character(Unicode.Scalar(UInt32.random(in: range, using: &random)) ?? "x")
     }
 
-    static func attribute<Value>(_ random: inout SeededRandom, _ value: () -> Value) -> Attribute<Value> {
+    static func attribute<Value>(_ random: inout SeededRandom, _ value: (inout SeededRandom) -> Value) -> Attribute<Value> {
         switch Int.random(in: 0..<6, using: &random) {
         case 0, 1: return .unknown
         case 2:
@@ -42,35 +42,35 @@ enum RandomToilets {
         default:
             let field = Bool.random(using: &random) ? ["toilets:wheelchair", "name", "opening_hours", "male;female", "toilets:disposal"]
                 .randomElement(using: &random) : nil
-            return Attribute(value(), source: Bool.random(using: &random) ? Int.random(in: 0...2, using: &random) : nil, field: field)
+            return Attribute(value(&random), source: Bool.random(using: &random) ? Int.random(in: 0...2, using: &random) : nil, field: field)
         }
     }
 
     static func attributes(_ random: inout SeededRandom) -> ToiletAttributes {
         var a = ToiletAttributes()
-        a.name = attribute(&random) { text(&random) }
-        a.operator = attribute(&random) { text(&random) }
-        a.address = attribute(&random) {
-            Address(street: Bool.random(using: &random) ? text(&random) : nil, houseNumber: Bool.random(using: &random) ? "12a" : nil,
-                    postcode: Bool.random(using: &random) ? "98000" : nil, city: Bool.random(using: &random) ? text(&random) : nil,
-                    state: Bool.random(using: &random) ? "Bayern" : nil, country: Bool.random(using: &random) ? "DE" : nil)
+        a.name = attribute(&random) { r in text(&r) }
+        a.operator = attribute(&random) { r in text(&r) }
+        a.address = attribute(&random) { r in
+            Address(street: Bool.random(using: &r) ? text(&r) : nil, houseNumber: Bool.random(using: &r) ? "12a" : nil,
+                    postcode: Bool.random(using: &r) ? "98000" : nil, city: Bool.random(using: &r) ? text(&r) : nil,
+                    state: Bool.random(using: &r) ? "Bayern" : nil, country: Bool.random(using: &r) ? "DE" : nil)
         }
-        a.access = attribute(&random) { Access.allCases.randomElement(using: &random)! }
-        a.fee = attribute(&random) { Bool.random(using: &random) }
-        a.charge = attribute(&random) { "0.50 EUR" }
-        a.wheelchair = attribute(&random) { WheelchairAccess.allCases.randomElement(using: &random)! }
-        a.changingTable = attribute(&random) { Bool.random(using: &random) }
-        a.adultChangingTable = attribute(&random) { Bool.random(using: &random) }
-        a.gender = attribute(&random) { GenderPolicy.allCases.randomElement(using: &random)! }
-        a.centralKey = attribute(&random) { CentralKey.allCases.randomElement(using: &random)! }
-        a.openingHours = attribute(&random) { ["24/7", "Mo-Fr 08:00-18:00; PH off", "sunrise-sunset", text(&random)].randomElement(using: &random)! }
-        a.checkDate = attribute(&random) { "2024-05-01" }
-        a.description = attribute(&random) { text(&random) }
-        a.level = attribute(&random) { ["0", "-1", "1;2"].randomElement(using: &random)! }
-        a.disposal = attribute(&random) { "flush" }
-        a.positions = attribute(&random) { (0..<Int.random(in: 0...3, using: &random)).map { _ in text(&random) } }
-        a.drinkingWater = attribute(&random) { Bool.random(using: &random) }
-        a.shower = attribute(&random) { Bool.random(using: &random) }
+        a.access = attribute(&random) { r in Access.allCases.randomElement(using: &r)! }
+        a.fee = attribute(&random) { r in Bool.random(using: &r) }
+        a.charge = attribute(&random) { _ in "0.50 EUR" }
+        a.wheelchair = attribute(&random) { r in WheelchairAccess.allCases.randomElement(using: &r)! }
+        a.changingTable = attribute(&random) { r in Bool.random(using: &r) }
+        a.adultChangingTable = attribute(&random) { r in Bool.random(using: &r) }
+        a.gender = attribute(&random) { r in GenderPolicy.allCases.randomElement(using: &r)! }
+        a.centralKey = attribute(&random) { r in CentralKey.allCases.randomElement(using: &r)! }
+        a.openingHours = attribute(&random) { r in ["24/7", "Mo-Fr 08:00-18:00; PH off", "sunrise-sunset", text(&r)].randomElement(using: &r)! }
+        a.checkDate = attribute(&random) { _ in "2024-05-01" }
+        a.description = attribute(&random) { r in text(&r) }
+        a.level = attribute(&random) { r in ["0", "-1", "1;2"].randomElement(using: &r)! }
+        a.disposal = attribute(&random) { _ in "flush" }
+        a.positions = attribute(&random) { r in (0..<Int.random(in: 0...3, using: &r)).map { _ in text(&r) } }
+        a.drinkingWater = attribute(&random) { r in Bool.random(using: &r) }
+        a.shower = attribute(&random) { r in Bool.random(using: &r) }
         return a
     }
 

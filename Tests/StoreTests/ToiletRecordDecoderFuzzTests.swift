@@ -12,7 +12,7 @@ struct ToiletRecordDecoderFuzzTests {
     static let cases = 3_000
 
     /// Bytes that make JSON change meaning when they land in the wrong place.
-    static let tokens: [[UInt8]] = ["\"", "\\", "{", "}", "[", "]", ",", ":", "null", "-", "0", "1e400", ".5", "\\u", "\\ud800", " ", "\u{0}", "é", "🚻"]
+    static let tokens: [[UInt8]] = ["\"", "\\", "{", "}", "[", "]", ",", ":", "null", "-", "0", "1e400", "1e-400", ".5", "01", "9223372036854775808", "\\u", "\\ud800", " ", "\u{0}", "é", "🚻"]
         .map { Array($0.utf8) }
 
     static func damage(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
