@@ -46,7 +46,7 @@ struct ToiletHoursTableTests {
         for _ in 0..<6_000 {
             let index = Int.random(in: 0..<toilets.count, using: &random)
             let arrival = Fixtures.monday.addingTimeInterval(Double.random(in: -2e7...5e7, using: &random).rounded())
-            let margin = [0.0, 300, 7_200].randomElement(using: &random) ?? 0
+            let margin: Double = [0.0, 300, 7_200].randomElement(using: &random) ?? 0
             let shared = table[index]?.verdict(arrival: arrival, marginSeconds: margin)
             let single = own[index]?.verdict(arrival: arrival, marginSeconds: margin)
             #expect(shared == single, "toilet \(index) at \(arrival)")
