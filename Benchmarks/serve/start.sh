@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Serve start-up time and memory per toilet (issue 9): for each database, launch `toiletnow serve`,
 # time until /healthz answers (the server listens only once its snapshot is loaded), then read the
-# server's VmRSS (resident now) and VmHWM (peak resident) from /proc.
+# server's VmRSS (resident now), VmHWM (peak resident) and CPU time so far (user + system; less
+# noisy than the wall time when other builds share the cores) from /proc.
 #
 #   Benchmarks/serve/start.sh BINARY DB.sqlite...        # one Markdown row per database
 #
@@ -10,8 +11,8 @@
 set -euo pipefail
 bin=$1; shift
 port=${PORT:-8411}
-echo "| database | toilets | start (s) | VmRSS (MiB) | VmHWM (MiB) | RSS bytes per toilet |"
-echo "|---|---|---|---|---|---|"
+echo "| database | toilets | start (s) | start CPU (s) | VmRSS (MiB) | VmHWM (MiB) | RSS bytes per toilet |"
+echo "|---|---|---|---|---|---|---|"
 for db in "$@"; do
   toilets=$(sqlite3 "$db" "SELECT count(*) FROM toilets WHERE is_removed = 0")
   started=$(date +%s.%N)
@@ -24,7 +25,8 @@ for db in "$@"; do
   start=$(awk -v a="$started" -v b="$(date +%s.%N)" 'BEGIN {printf "%.2f", b - a}')
   rss=$(awk '/VmRSS/ {print $2}' /proc/$server/status)
   hwm=$(awk '/VmHWM/ {print $2}' /proc/$server/status)
+  cpu=$(awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14 + $15) / hz}' /proc/$server/stat)
   kill $server; wait $server 2>/dev/null || true
-  awk -v d="$db" -v t="$toilets" -v s="$start" -v r="$rss" -v h="$hwm" \
-    'BEGIN {printf "| %s | %d | %s | %.0f | %.0f | %.0f |\n", d, t, s, r / 1024, h / 1024, r * 1024 / t}'
+  awk -v d="$db" -v t="$toilets" -v s="$start" -v c="$cpu" -v r="$rss" -v h="$hwm" \
+    'BEGIN {printf "| %s | %d | %s | %s | %.0f | %.0f | %.0f |\n", d, t, s, c, r / 1024, h / 1024, r * 1024 / t}'
 done
