@@ -29,8 +29,8 @@ public final class ToiletFinder: Sendable {
     /// The numbers the finder works with (arrival margin, snap and attach caps, …).
     public let policy: FinderPolicy
     let toilets: [Toilet]
-    /// Each toilet's hours, parsed once; nil for unknown hours.
-    let hours: [ToiletHours?]
+    /// Each toilet's hours, parsed once per distinct value and place; nil for unknown hours.
+    let hours: ToiletHoursTable
     let positions: [Toilet.ID: Int]
     /// The walking networks, by region name order.
     let regions: [RegionNetwork]
@@ -49,14 +49,15 @@ public final class ToiletFinder: Sendable {
 
     /// Creates a finder with its own policy (arrival margin, snap and attach caps, …).
     ///
-    /// Parses every toilet's hours, builds one evaluation context per toilet, attaches each
+    /// Parses each distinct hours value once, builds one evaluation context per time zone and
+    /// country (per position only for hours with sun times), attaches each
     /// region's toilets to its network and indexes every toilet for the straight-line fallback.
-    /// - Complexity: O(T × (parse + snap + upward search)) for T toilets: 2–3 ms for Malta's 107
-    ///   toilets (release build), the networks being built already.
+    /// - Complexity: O(T × (snap + upward search)) for T toilets, plus one parse per distinct
+    ///   hours value: 2–3 ms for Malta's 107 toilets (release build), the networks being built already.
     public init(toilets: [Toilet], networks: [String: WalkingNetwork], policy: FinderPolicy) {
         self.policy = policy
         self.toilets = toilets
-        hours = toilets.map { ToiletHours(toilet: $0) }
+        hours = ToiletHoursTable(toilets: toilets)
         positions = Dictionary(toilets.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
         let byRegion = Dictionary(grouping: toilets.indices, by: { toilets[$0].region })
         regions = networks.keys.sorted().compactMap { name in

@@ -5,13 +5,19 @@ import OpeningHours
 /// A toilet's `opening_hours`, parsed once at load, with the one evaluation context its
 /// place needs (time zone, country for public holidays, position for sun times).
 ///
-/// Built once per toilet and shared between requests: both parts are `Sendable`, and the
+/// Built once per distinct hours value and place (see ``ToiletHoursTable``) and shared between
+/// requests and between the toilets that have them: both parts are `Sendable`, and the
 /// schedule's day cache is keyed by this context, so repeated evaluations are cache hits.
 struct ToiletHours: Sendable {
     let schedule: OpeningSchedule
     let context: EvaluationContext
     /// The last stretch found open, so that the next arrival inside it costs no year-long scan.
     let openSpan = OpenSpanMemo()
+
+    init(schedule: OpeningSchedule, context: EvaluationContext) {
+        self.schedule = schedule
+        self.context = context
+    }
 
     /// Nil when the toilet has no hours, they cannot be read, or its time zone is unknown here:
     /// all three mean "hours unknown", never "closed".

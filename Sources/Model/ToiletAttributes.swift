@@ -33,22 +33,54 @@ public struct ToiletAttributes: Codable, Sendable, Hashable {
 }
 
 /// A postal address, as far as it is known.
+///
+/// Its six parts live in one shared, immutable box: a server holds every toilet's attributes,
+/// almost none of which have an address, and an unknown `Attribute<Address>` is then 40 bytes
+/// instead of 128. Setting a part makes a new box (addresses are written once, at import).
 public struct Address: Codable, Sendable, Hashable {
-    public var street: String?
-    public var houseNumber: String?
-    public var postcode: String?
-    public var city: String?
-    public var state: String?
-    public var country: String?
+    private final class Parts: Sendable {
+        let street: String?, houseNumber: String?, postcode: String?, city: String?, state: String?, country: String?
+
+        init(street: String?, houseNumber: String?, postcode: String?, city: String?, state: String?, country: String?) {
+            self.street = street
+            self.houseNumber = houseNumber
+            self.postcode = postcode
+            self.city = city
+            self.state = state
+            self.country = country
+        }
+    }
+
+    private var parts: Parts
+
+    public var street: String? {
+        get { parts.street }
+        set { parts = Parts(street: newValue, houseNumber: houseNumber, postcode: postcode, city: city, state: state, country: country) }
+    }
+    public var houseNumber: String? {
+        get { parts.houseNumber }
+        set { parts = Parts(street: street, houseNumber: newValue, postcode: postcode, city: city, state: state, country: country) }
+    }
+    public var postcode: String? {
+        get { parts.postcode }
+        set { parts = Parts(street: street, houseNumber: houseNumber, postcode: newValue, city: city, state: state, country: country) }
+    }
+    public var city: String? {
+        get { parts.city }
+        set { parts = Parts(street: street, houseNumber: houseNumber, postcode: postcode, city: newValue, state: state, country: country) }
+    }
+    public var state: String? {
+        get { parts.state }
+        set { parts = Parts(street: street, houseNumber: houseNumber, postcode: postcode, city: city, state: newValue, country: country) }
+    }
+    public var country: String? {
+        get { parts.country }
+        set { parts = Parts(street: street, houseNumber: houseNumber, postcode: postcode, city: city, state: state, country: newValue) }
+    }
 
     public init(street: String? = nil, houseNumber: String? = nil, postcode: String? = nil,
                 city: String? = nil, state: String? = nil, country: String? = nil) {
-        self.street = street
-        self.houseNumber = houseNumber
-        self.postcode = postcode
-        self.city = city
-        self.state = state
-        self.country = country
+        parts = Parts(street: street, houseNumber: houseNumber, postcode: postcode, city: city, state: state, country: country)
     }
 
     /// "Street 12, 98000 City", leaving out what is unknown.

@@ -48,8 +48,10 @@ public struct OpeningSchedule: Sendable {
     public let warnings: [OpeningHoursWarning]
     let rules: [CompiledRule]
     let cache: EvaluationCache
-    /// True when some time selector uses sunrise, sunset, dawn or dusk.
-    let usesSunTimes: Bool
+    /// True when some time selector uses sunrise, sunset, dawn or dusk: only then does an
+    /// evaluation depend on the context's coordinates, so only then must places that share a
+    /// time zone and country have contexts of their own.
+    public let usesSunTimes: Bool
 
     /// Parses `value`.
     ///

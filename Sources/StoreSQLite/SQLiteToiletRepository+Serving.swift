@@ -17,13 +17,24 @@ public struct ServingState: Sendable {
 extension SQLiteToiletRepository {
     /// The whole serving state in one read transaction: an import that commits meanwhile is
     /// either wholly in it or wholly out of it (never old toilets with a new graph).
+    ///
+    /// Records are decoded one row at a time as the cursor reads them (no array of all the JSON
+    /// texts), by ``ToiletRecordDecoder``, into an array sized once from the row count (a
+    /// doubling array of ~1 KB values would hold both its old and new buffers at the last step).
     /// - Complexity: O(T) for T current toilets: one scan, no paging.
+    /// - Throws: ``ToiletRecordError`` naming the row whose record cannot be read.
     public func servingState() async throws -> ServingState {
-        let (version, records, files) = try await writer.read { db in
-            (try Self.dataVersion(db),
-             try String.fetchAll(db, sql: "SELECT record FROM toilets WHERE is_removed = 0 ORDER BY id"),
-             try Self.graphFiles(db))
+        try await writer.read { db in
+            let version = try Self.dataVersion(db)
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM toilets WHERE is_removed = 0") ?? 0
+            var toilets: [Toilet] = []
+            toilets.reserveCapacity(count)
+            var decoder = ToiletRecordDecoder()
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, record FROM toilets WHERE is_removed = 0 ORDER BY id")
+            while let row = try rows.next() {
+                toilets.append(try decoder.decode(row[1], id: row[0]))
+            }
+            return ServingState(version: version, toilets: toilets, graphFiles: try Self.graphFiles(db))
         }
-        return ServingState(version: version, toilets: try records.map(ToiletRecordCoder.decode), graphFiles: files)
     }
 }
