@@ -19,6 +19,7 @@ for i = 1, 1000 do
   local lat = box[1] + next_random() * box[3]
   local lon = box[2] + next_random() * box[4]
   paths[i] = templates[endpoint] and string.format(templates[endpoint], lat, lon) or "/healthz"
+  if endpoint == "nearest" and os.getenv("AT") then paths[i] = paths[i] .. "&at=" .. os.getenv("AT") end
 end
 local counter = 0
 request = function()
