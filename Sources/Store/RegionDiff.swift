@@ -17,9 +17,12 @@ public struct RegionDiff: Sendable {
     /// When the snapshot names one source key twice, the last draft wins.
     public init(current: [Toilet], snapshot: RegionSnapshot) {
         var bySourceKey: [String: Toilet] = [:]
+        bySourceKey.reserveCapacity(current.count)
         for toilet in current { bySourceKey[toilet.sourceKey] = toilet }
         var drafts: [String: ToiletDraft] = [:]
+        drafts.reserveCapacity(snapshot.toilets.count)
         var order: [String] = []
+        order.reserveCapacity(snapshot.toilets.count)
         for draft in snapshot.toilets {
             if drafts.updateValue(draft, forKey: draft.sourceKey) == nil { order.append(draft.sourceKey) }
         }
