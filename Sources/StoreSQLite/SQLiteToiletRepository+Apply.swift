@@ -16,10 +16,7 @@ extension SQLiteToiletRepository {
 
     /// Writes the snapshot's toilets, places, shapes and region row; the caller's transaction commits.
     static func write(_ snapshot: RegionSnapshot, now: Date, db: Database, reached: (String) -> Void) throws -> (report: ImportReport, mapTiles: MapTileCounts?) {
-        let decoder = ToiletRecordCoder.makeDecoder()
-        let current = try String.fetchAll(db, sql: "SELECT record FROM toilets WHERE region = ? AND is_removed = 0", arguments: [snapshot.region])
-            .map { try ToiletRecordCoder.decode($0, with: decoder) }
-        let diff = RegionDiff(current: current, snapshot: snapshot)
+        let diff = try diff(snapshot, db: db)
         var rows = try ToiletRowWriter(db: db)
         for draft in diff.additions {
             try rows.add(draft, snapshot: snapshot, now: now)
