@@ -32,12 +32,17 @@ struct NodeBlock: Sendable {
     }
 
     /// The coordinate of `id` if the block holds it.
-    /// - Complexity: O(1) for a dense block, O(log 256) otherwise.
     func location(of id: Int64, in bytes: UnsafeRawBufferPointer) -> (latitude: Int32, longitude: Int32)? {
+        index(of: id, in: bytes).map { coordinate(at: $0, in: bytes) }
+    }
+
+    /// The position of `id` in the block, if the block holds it.
+    /// - Complexity: O(1) for a dense block, O(log 256) otherwise.
+    func index(of id: Int64, in bytes: UnsafeRawBufferPointer) -> Int? {
         guard id >= firstID else { return nil }
         let target = UInt64(bitPattern: id &- firstID)
         if idWidth == 0 {
-            return target < UInt64(count) ? coordinate(at: Int(target), in: bytes) : nil
+            return target < UInt64(count) ? Int(target) : nil
         }
         var low = 0, high = Int(count)
         while low < high {
@@ -45,7 +50,7 @@ struct NodeBlock: Sendable {
             if UInt64(bitPattern: self.id(at: middle, in: bytes) &- firstID) < target { low = middle + 1 } else { high = middle }
         }
         guard low < Int(count), self.id(at: low, in: bytes) == id else { return nil }
-        return coordinate(at: low, in: bytes)
+        return low
     }
 
     /// The narrowest id width for sorted `ids`: 0 if consecutive, else what their span needs.

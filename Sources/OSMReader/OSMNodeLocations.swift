@@ -93,16 +93,40 @@ public struct OSMNodeLocations: Sendable {
     public mutating func location(of id: Int64) -> (latitude: Double, longitude: Double)? {
         if !isSorted { sortByID() }
         if let first = tailIDs.first, id >= first { return tailLocation(of: id) }
+        guard let b = blockIndex(containing: id) else { return nil }
+        let block = blocks[b]
+        if segments.indices.contains(Int(block.segment)) && segments[Int(block.segment)].spilledBytes > 0 { countMappedLookup() }
+        return withSegmentBytes(Int(block.segment)) { block.location(of: id, in: $0) }
+            .map { (Double($0.latitude) / 1e7, Double($0.longitude) / 1e7) }
+    }
+
+    /// Sorts the nodes by id now if they came out of order (``location(of:)`` does it on its own).
+    public mutating func sortIfNeeded() {
+        if !isSorted { sortByID() }
+    }
+
+    /// The position of node `id` among all stored nodes in id order (`0..<count`), or nil if it
+    /// was never appended: an index into a side table of one small value a node (the walking
+    /// graph's use counts take a byte a node this way, not a hash map entry). Call
+    /// ``sortIfNeeded()`` first if nodes came out of order; this method does not sort.
+    /// - Complexity: O(log n).
+    public func ordinal(of id: Int64) -> Int? {
+        if let first = tailIDs.first, id >= first {
+            return tailLocation(of: id) == nil ? nil : blocks.count * Self.blockCapacity + (tailIDs.firstIndex(of: id) ?? 0)
+        }
+        guard let b = blockIndex(containing: id) else { return nil }
+        let block = blocks[b]
+        return withSegmentBytes(Int(block.segment)) { block.index(of: id, in: $0) }.map { b * Self.blockCapacity + $0 }
+    }
+
+    /// The last block whose first id is at most `id`.
+    private func blockIndex(containing id: Int64) -> Int? {
         var low = 0, high = blocks.count
         while low < high {
             let middle = (low + high) / 2
             if blocks[middle].firstID <= id { low = middle + 1 } else { high = middle }
         }
-        guard low > 0 else { return nil }
-        let block = blocks[low - 1]
-        if segments.indices.contains(Int(block.segment)) && segments[Int(block.segment)].spilledBytes > 0 { countMappedLookup() }
-        return withSegmentBytes(Int(block.segment)) { block.location(of: id, in: $0) }
-            .map { (Double($0.latitude) / 1e7, Double($0.longitude) / 1e7) }
+        return low > 0 ? low - 1 : nil
     }
 
     private func tailLocation(of id: Int64) -> (latitude: Double, longitude: Double)? {

@@ -71,6 +71,19 @@ struct OSMNodeLocationsSpillTests {
         }
     }
 
+    @Test("ordinals number distinct ids in id order, across blocks, segments and the tail", arguments: [Gaps.dense, .small, .huge], [Int.max, 0])
+    func ordinals(gaps: Gaps, budget: Int) {
+        let ids = Self.ids(gaps, count: 600_123, seed: 4)
+        var store = OSMNodeLocations(memoryBudgetBytes: budget)
+        for id in ids.reversed() { store.append(id: id, latitude: 1, longitude: 1) }
+        store.sortIfNeeded()
+        for (position, id) in ids.enumerated() where position % 97 == 0 || position > ids.count - 300 {
+            #expect(store.ordinal(of: id) == position)
+        }
+        #expect(store.ordinal(of: ids[0] - 1) == nil)
+        #expect(store.ordinal(of: (ids.last ?? 0) + 1) == nil)
+    }
+
     @Test("a zero budget spills all but the open segment; an unlimited one never spills")
     func budgetBoundsResidentBytes() {
         var spilled = OSMNodeLocations(memoryBudgetBytes: 0)
