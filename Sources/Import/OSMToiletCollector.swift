@@ -6,12 +6,11 @@ import OSMReader
 
 /// Collects toilets from an OSM file in one pass.
 ///
-/// Every node's position goes into a compact location index (12 bytes a node), because a
-/// way that is a toilet (a building outline) comes after its nodes and is placed at its
-/// centroid. A way whose nodes are not in the file (a clipped extract) is placed on the
+/// Every node's position goes into one compact location index (``OSMNodeLocations``, shared
+/// with the walking graph's collector so a node is stored once), because a way that is a toilet
+/// (a building outline) comes after its nodes and is placed at its centroid. A way whose nodes are not in the file (a clipped extract) is placed on the
 /// nodes that are; with none, it is skipped and counted.
 struct OSMToiletCollector: OSMVisitor {
-    var locations = OSMNodeLocations()
     var drafts: [ToiletDraft] = []
     var header: OSMHeader?
     var elementCounts = (nodes: 0, ways: 0, relations: 0)
@@ -22,8 +21,11 @@ struct OSMToiletCollector: OSMVisitor {
     var walking = WalkingGraphCollector()
     let onProgress: ((Int64, Int64) -> Void)?
 
-    init(onProgress: ((Int64, Int64) -> Void)?) {
+    /// `nodeMemoryBudgetBytes` bounds the node locations held in memory; the rest spills to a
+    /// temporary file (see ``OSMNodeLocations``).
+    init(nodeMemoryBudgetBytes: Int = .max, onProgress: ((Int64, Int64) -> Void)?) {
         self.onProgress = onProgress
+        walking.locations = OSMNodeLocations(memoryBudgetBytes: nodeMemoryBudgetBytes)
     }
 
     mutating func visit(header: OSMHeader) {
@@ -43,8 +45,7 @@ struct OSMToiletCollector: OSMVisitor {
             skipped.nodesWithImpossibleCoordinates += 1
             return
         }
-        locations.append(id: node.id, latitude: node.latitude, longitude: node.longitude)
-        walking.add(node: node)
+        walking.add(node: node)  // also the location index ways are resolved with, below
         guard !node.tags.isEmpty else { return }
         mapData.add(node: node)
         guard let kind = TagMapping.kind(of: node.tags) else { return }
@@ -59,7 +60,7 @@ struct OSMToiletCollector: OSMVisitor {
         let toiletKind = TagMapping.kind(of: way.tags)
         guard toiletKind != nil || MapDataTable.featureKind(of: way.tags) != nil else { return }
         let points = way.nodeIDs.compactMap { id in
-            locations.location(of: id).map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
+            walking.locations.location(of: id).map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
         }
         mapData.add(way: way, points: points)
         guard let kind = toiletKind else { return }

@@ -49,10 +49,12 @@ public enum OSMToiletReader {
         public init() {}
     }
 
-    /// Reads `url` in one pass. Nothing is written anywhere.
+    /// Reads `url` in one pass. Nothing is written anywhere but, past `nodeMemoryBudgetBytes` of
+    /// node locations, an unlinked temporary file (see ``OSMNodeLocations``).
     /// - Throws: ``ImportError/read(_:)`` naming what is wrong with the file.
-    public static func read(_ url: URL, onProgress: ((Int64, Int64) -> Void)? = nil) throws(ImportError) -> Result {
-        var collector = OSMToiletCollector(onProgress: onProgress)
+    public static func read(_ url: URL, nodeMemoryBudgetBytes: Int = .max,
+                            onProgress: ((Int64, Int64) -> Void)? = nil) throws(ImportError) -> Result {
+        var collector = OSMToiletCollector(nodeMemoryBudgetBytes: nodeMemoryBudgetBytes, onProgress: onProgress)
         do {
             try OSMReader.read(contentsOf: url, into: &collector)
         } catch {

@@ -52,7 +52,7 @@ public enum TagMapping {
         var attributes = ToiletAttributes()
         for row in rows {
             for key in isVenue ? row.venueKeys : row.dedicatedKeys {
-                guard let raw = tags[key]?.trimmingCharacters(in: .whitespaces), !raw.isEmpty else { continue }
+                guard let raw = tags[key].map(TagValues.trimmed), !raw.isEmpty else { continue }
                 if row.apply(key, raw, &attributes) { break }
             }
         }

@@ -50,6 +50,14 @@ public enum TagValues {
         }
     }
 
+    /// `raw.trimmingCharacters(in: .whitespaces)`, returning `raw` itself when it starts and ends
+    /// with a visible ASCII character (almost every value): Foundation's trim was 4 % of an import.
+    public static func trimmed(_ raw: String) -> String {
+        let isVisible = { (byte: UInt8) in byte > 0x20 && byte < 0x7F }
+        if let first = raw.utf8.first, let last = raw.utf8.last, isVisible(first), isVisible(last) { return raw }
+        return raw.trimmingCharacters(in: .whitespaces)
+    }
+
     /// A `;`-separated list (`seated;urinal`).
     public static func list(_ raw: String) -> [String]? {
         let items = raw.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -63,8 +63,20 @@ extension Attribute: AnyAttribute {}
 extension ToiletAttributes {
     /// The names of the attributes whose value is known, in declaration order.
     public var knownAttributeNames: [String] {
-        Mirror(reflecting: self).children.compactMap { child in
-            (child.value as? any AnyAttribute)?.isKnown == true ? child.label : nil
-        }
+        Self.knownChecks.compactMap { $0.isKnown(self) ? $0.name : nil }
     }
+
+    /// Every attribute's name and whether it is known, in declaration order. A table rather than
+    /// `Mirror`: reflecting cost about 25 µs a toilet, a fifth of a 200,000-toilet import's CPU.
+    /// A test checks it against the reflected field names.
+    public static let knownChecks: [(name: String, isKnown: @Sendable (ToiletAttributes) -> Bool)] = [
+        ("name", { $0.name.isKnown }), ("operator", { $0.operator.isKnown }), ("address", { $0.address.isKnown }),
+        ("access", { $0.access.isKnown }), ("fee", { $0.fee.isKnown }), ("charge", { $0.charge.isKnown }),
+        ("wheelchair", { $0.wheelchair.isKnown }), ("changingTable", { $0.changingTable.isKnown }),
+        ("adultChangingTable", { $0.adultChangingTable.isKnown }), ("gender", { $0.gender.isKnown }),
+        ("centralKey", { $0.centralKey.isKnown }), ("openingHours", { $0.openingHours.isKnown }),
+        ("checkDate", { $0.checkDate.isKnown }), ("description", { $0.description.isKnown }), ("level", { $0.level.isKnown }),
+        ("disposal", { $0.disposal.isKnown }), ("positions", { $0.positions.isKnown }),
+        ("drinkingWater", { $0.drinkingWater.isKnown }), ("shower", { $0.shower.isKnown }),
+    ]
 }

@@ -17,14 +17,20 @@ public struct RegionDiff: Sendable {
     /// When the snapshot names one source key twice, the last draft wins.
     public init(current: [Toilet], snapshot: RegionSnapshot) {
         var bySourceKey: [String: Toilet] = [:]
+        bySourceKey.reserveCapacity(current.count)
         for toilet in current { bySourceKey[toilet.sourceKey] = toilet }
-        var drafts: [String: ToiletDraft] = [:]
+        // Positions in `snapshot.toilets`, not drafts: drafts are about 1 KB each inline, and a
+        // dictionary of 200,000 of them cost more memory than the drafts' own array.
+        var drafts: [String: Int] = [:]
+        drafts.reserveCapacity(snapshot.toilets.count)
         var order: [String] = []
-        for draft in snapshot.toilets {
-            if drafts.updateValue(draft, forKey: draft.sourceKey) == nil { order.append(draft.sourceKey) }
+        order.reserveCapacity(snapshot.toilets.count)
+        for (index, draft) in snapshot.toilets.enumerated() {
+            if drafts.updateValue(index, forKey: draft.sourceKey) == nil { order.append(draft.sourceKey) }
         }
         for key in order {
-            guard let draft = drafts[key] else { continue }
+            guard let index = drafts[key] else { continue }
+            let draft = snapshot.toilets[index]
             if let existing = bySourceKey[key] {
                 if draft.matches(existing) && existing.timeZoneIdentifier == snapshot.timeZoneIdentifier
                     && existing.countryCode == snapshot.countryCode {

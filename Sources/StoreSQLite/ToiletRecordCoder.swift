@@ -2,18 +2,39 @@ import Foundation
 import Model
 
 /// Turns a ``Toilet`` into the JSON text of the `record` columns and back.
+///
+/// Bulk callers make one coder with ``makeEncoder()`` / ``makeDecoder()`` and pass it in: making
+/// a coder per record was a visible share of an import's profile.
 enum ToiletRecordCoder {
     static func encode(_ toilet: Toilet) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.dateEncodingStrategy = .secondsSince1970
-        return String(decoding: try encoder.encode(toilet), as: UTF8.self)
+        try encode(toilet, with: makeEncoder())
+    }
+
+    static func encode(_ toilet: Toilet, with encoder: JSONEncoder) throws -> String {
+        String(decoding: try encoder.encode(toilet), as: UTF8.self)
     }
 
     static func decode(_ text: String) throws -> Toilet {
+        try decode(text, with: makeDecoder())
+    }
+
+    static func decode(_ text: String, with decoder: JSONDecoder) throws -> Toilet {
+        try decoder.decode(Toilet.self, from: Data(text.utf8))
+    }
+
+    /// The encoder of the record format: sorted keys, dates in seconds since 1970.
+    static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        encoder.dateEncodingStrategy = .secondsSince1970
+        return encoder
+    }
+
+    /// The decoder of the record format.
+    static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
-        return try decoder.decode(Toilet.self, from: Data(text.utf8))
+        return decoder
     }
 }
 

@@ -28,11 +28,13 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "The SQLite database (created if missing).") var database = DemoData.databasePath
     @Flag(help: "Import even if the region already holds newer data.") var allowOlder = false
     @Flag(help: "Import even if the file has no toilets (this removes all of the region's toilets).") var allowEmpty = false
+    @Option(help: "MiB of node locations to keep in memory; more spill to a temporary file (about 8 bytes a node).") var nodeMemoryMib = 256
 
     func run() async throws {
         do {
             let summary = try await RegionImport(file: file, region: region, timeZone: timezone, country: country, databasePath: database,
-                                                 allowOlder: allowOlder, allowEmpty: allowEmpty).run(progress: TerminalProgress())
+                                                 allowOlder: allowOlder, allowEmpty: allowEmpty,
+                                                 nodeMemoryBudgetBytes: min(max(0, nodeMemoryMib), Int.max >> 20) << 20).run(progress: TerminalProgress())
             print(summary.text)
         } catch {
             throw fail("import", error.description)

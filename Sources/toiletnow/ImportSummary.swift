@@ -20,9 +20,11 @@ struct ImportSummary {
         let venues = toilets.compactMap { if case .inVenue(let place) = $0.kind { place } else { nil } }
         let venueCounts = Dictionary(grouping: venues, by: { $0 }).map { "\($0.key) \($0.value.count)" }.sorted()
         lines.append("  toilets: \(toilets.count) (dedicated \(toilets.count - venues.count), in venues \(venues.count)\(venueCounts.isEmpty ? "" : ": " + venueCounts.joined(separator: ", ")))")
-        let known = toilets.flatMap(\.attributes.knownAttributeNames)
-        let order = ToiletAttributes().allAttributeNames
-        let counts = order.map { name in "\(name) \(known.filter { $0 == name }.count)" }
+        var known = [Int](repeating: 0, count: ToiletAttributes.knownChecks.count)
+        for attributes in toilets.lazy.map(\.attributes) {
+            for (index, check) in ToiletAttributes.knownChecks.enumerated() where check.isKnown(attributes) { known[index] += 1 }
+        }
+        let counts = zip(ToiletAttributes.knownChecks, known).map { "\($0.name) \($1)" }
         lines.append("  attributes known: " + counts.joined(separator: ", "))
         if let map = snapshot.mapData {
             let kinds = MapFeature.Kind.allCases.map { kind in "\(kind.rawValue) \(map.features.filter { $0.kind == kind }.count)" }
@@ -70,9 +72,3 @@ struct ImportSummary {
     }
 }
 
-extension ToiletAttributes {
-    /// Every attribute's name, in declaration order.
-    var allAttributeNames: [String] {
-        Mirror(reflecting: self).children.compactMap(\.label)
-    }
-}

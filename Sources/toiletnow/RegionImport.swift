@@ -26,6 +26,8 @@ struct RegionImport {
     var databasePath: String
     var allowOlder = false
     var allowEmpty = false
+    /// Node locations kept in memory before they spill to a temporary file.
+    var nodeMemoryBudgetBytes = Int.max
 
     /// Why the import stopped; each is one line for the terminal.
     struct Failure: Error, CustomStringConvertible {
@@ -38,7 +40,7 @@ struct RegionImport {
         try checkArguments()
         let result: OSMToiletReader.Result
         do {
-            result = try OSMToiletReader.read(URL(fileURLWithPath: file)) { read, total in progress?.update(read, total) }
+            result = try OSMToiletReader.read(URL(fileURLWithPath: file), nodeMemoryBudgetBytes: nodeMemoryBudgetBytes) { read, total in progress?.update(read, total) }
             progress?.finish()
         } catch {
             progress?.finish()

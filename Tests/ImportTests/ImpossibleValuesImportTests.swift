@@ -116,8 +116,7 @@ struct ImpossibleValuesImportTests {
         }
         #expect(collector.skipped.nodesWithImpossibleCoordinates == 3)
         #expect(collector.drafts.count == 1)
-        #expect(collector.locations.count == 1)
-        #expect(collector.walking.locations.count == 1)
+        #expect(collector.walking.locations.count == 1)  // the one location index, shared with the walking graph
     }
 
     @Test("the walking collector used on its own also ignores impossible coordinates")

@@ -1,0 +1,111 @@
+import Foundation
+import GRDB
+import Model
+import Store
+
+/// Writes the toilet rows of one region import inside the caller's transaction, in bulk.
+///
+/// A profile of the row-at-a-time writer (200,000 toilets, 65 s) showed the time in compiling
+/// the same SQL again for every row (six to eight statements a toilet), one `JSONEncoder` made
+/// per record (and `JSONEncoder` itself, about 33 µs a record), one query a row for the next
+/// revision id, and an FTS5 delete for rows that cannot exist yet. Here every statement is
+/// prepared once, records are written by ``ToiletRecordWriter``, and ids are counted instead of
+/// queried:
+///
+/// - a new toilet's id is `max(id) + 1`, the rowid SQLite itself would have chosen;
+/// - a revision's id is the `toilet_revisions` AUTOINCREMENT sequence + 1, written explicitly, so
+///   the sequence moves exactly as before.
+///
+/// Rows, ids and revisions are the same as one statement at a time would write, in the same order.
+struct ToiletRowWriter {
+    private let db: Database
+    private let encoder: JSONEncoder
+    private var recordWriter = ToiletRecordWriter()
+    private var nextToiletID: Int64
+    private var nextRevisionID: Int64
+    private let findRemoved: Statement, insertRevision: Statement, insertToilet: Statement
+    private let updateToilet: Statement, markRemoved: Statement
+    private let putRTree: Statement, deleteRTree: Statement, insertFTS: Statement, deleteFTS: Statement
+
+    init(db: Database) throws {
+        self.db = db
+        encoder = ToiletRecordCoder.makeEncoder()
+        nextToiletID = (try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM toilets") ?? 0) + 1
+        nextRevisionID = (try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'toilet_revisions'") ?? 0) + 1
+        findRemoved = try db.cachedStatement(sql: "SELECT id FROM toilets WHERE source_key = ?")
+        insertRevision = try db.cachedStatement(sql: "INSERT INTO toilet_revisions (id, toilet_id, change, created_at, record) VALUES (?, ?, ?, ?, ?)")
+        insertToilet = try db.cachedStatement(sql: """
+            INSERT INTO toilets (id, source_key, region, revision_id, is_removed, latitude, longitude, created_at, updated_at, needs_mask, record)
+            VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
+            """)
+        updateToilet = try db.cachedStatement(sql: """
+            UPDATE toilets SET source_key = ?, region = ?, revision_id = ?, is_removed = 0, latitude = ?, longitude = ?,
+                created_at = ?, updated_at = ?, needs_mask = ?, record = ? WHERE id = ?
+            """)
+        markRemoved = try db.cachedStatement(sql: "UPDATE toilets SET is_removed = 1, revision_id = ? WHERE id = ?")
+        putRTree = try db.cachedStatement(sql: "INSERT OR REPLACE INTO toilets_rtree (id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)")
+        deleteRTree = try db.cachedStatement(sql: "DELETE FROM toilets_rtree WHERE id = ?")
+        insertFTS = try db.cachedStatement(sql: "INSERT INTO toilets_fts (rowid, name, street, comment, directions, city, state, country) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+        deleteFTS = try db.cachedStatement(sql: "DELETE FROM toilets_fts WHERE rowid = ?")
+    }
+
+    /// Adds a toilet for `draft`; one removed earlier (same source key) comes back under its old id.
+    mutating func add(_ draft: ToiletDraft, snapshot: RegionSnapshot, now: Date) throws {
+        let oldID = try Int64.fetchOne(findRemoved, arguments: [draft.sourceKey])
+        let id = oldID ?? nextToiletID
+        let toilet = Toilet(id: Toilet.ID(id), revision: nextRevisionID, draft: draft, snapshot: snapshot, at: now)
+        let record = try self.record(of: toilet)
+        if oldID == nil {
+            nextToiletID += 1
+            try insertToilet.execute(arguments: [id, toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record))
+        } else {
+            try updateToilet.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record) + [id])
+        }
+        try insertRevision(of: toilet.id, change: .added, record: record, now: now)
+        try putSpatialAndText(toilet, isNew: oldID == nil)
+    }
+
+    /// Replaces `existing` with the facts of `draft` as a new revision.
+    mutating func update(_ existing: Toilet, with draft: ToiletDraft, snapshot: RegionSnapshot, now: Date) throws {
+        let toilet = existing.updated(with: draft, revision: nextRevisionID, snapshot: snapshot, at: now)
+        let record = try self.record(of: toilet)
+        try updateToilet.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record) + [toilet.id.rawValue])
+        try insertRevision(of: toilet.id, change: .updated, record: record, now: now)
+        try putSpatialAndText(toilet, isNew: false)
+    }
+
+    /// Marks `toilet` removed with a revision that keeps its last record.
+    mutating func remove(_ toilet: Toilet, now: Date) throws {
+        try markRemoved.execute(arguments: [nextRevisionID, toilet.id.rawValue])
+        try insertRevision(of: toilet.id, change: .removed, record: try record(of: toilet), now: now)
+        try deleteRTree.execute(arguments: [toilet.id.rawValue])
+        try deleteFTS.execute(arguments: [toilet.id.rawValue])
+    }
+
+    /// Writes a revision row under the next revision id (the toilet's row must exist: it is a foreign key).
+    private mutating func insertRevision(of id: Toilet.ID, change: ToiletRevision.Change, record: String, now: Date) throws {
+        try insertRevision.execute(arguments: [nextRevisionID, id.rawValue, change.rawValue, now.timeIntervalSince1970, record])
+        nextRevisionID += 1
+    }
+
+    /// The record JSON: hand-written, or by `JSONEncoder` where the writer is not sure to match it.
+    private mutating func record(of toilet: Toilet) throws -> String {
+        if let record = recordWriter.encode(toilet) { return record }
+        return try ToiletRecordCoder.encode(toilet, with: encoder)
+    }
+
+    /// The columns from `latitude` to `record`, in table order.
+    private func columns(of toilet: Toilet, record: String) -> StatementArguments {
+        [toilet.coordinate.latitude, toilet.coordinate.longitude, toilet.createdAt.timeIntervalSince1970,
+         toilet.updatedAt.timeIntervalSince1970, NeedsProfile.mask(for: toilet), record]
+    }
+
+    /// The R-tree box and the search text; a toilet id never used before has no text to delete.
+    private func putSpatialAndText(_ toilet: Toilet, isNew: Bool) throws {
+        let id = toilet.id.rawValue, point = toilet.coordinate
+        try putRTree.execute(arguments: [id, point.latitude, point.latitude, point.longitude, point.longitude])
+        if !isNew { try deleteFTS.execute(arguments: [id]) }
+        let doc = SearchDocument(toilet)
+        try insertFTS.execute(arguments: [id, doc.name, doc.street, doc.comment, doc.directions, doc.city, doc.state, doc.country])
+    }
+}
