@@ -15,12 +15,15 @@ extension ToiletFinder {
         let limit = query.limit
         let hits: [FinderHit] = region.pool.withSearch { search in
             var collector = CandidateCollector(limit: limit, slackSeconds: policy.unknownHoursSlackSeconds)
-            let found = search.nearest(from: start, targets: region.targets, limit: 2 * limit,
-                                       maxSeconds: query.maxWalkSeconds) { target, seconds in
-                collector.offer(target, seconds: seconds) {
-                    verdict(toilet: region.toiletIndices[target], query: query, seconds: seconds)
-                }
-            }
+            // The search stops as soon as the collector is finished: without that, a query whose
+            // answer is complete after a few hundred metres kept merging buckets to the 45-minute cover.
+            let found = search.nearest(from: start, targets: region.targets, limit: 2 * limit, maxSeconds: query.maxWalkSeconds,
+                                       shouldAccept: { target, seconds in
+                                           collector.offer(target, seconds: seconds) {
+                                               verdict(toilet: region.toiletIndices[target], query: query, seconds: seconds)
+                                           }
+                                       },
+                                       isFinished: { seconds in collector.isFinished(at: seconds) })
             var byTarget: [Int: WalkingSearch.Hit] = [:]
             for hit in found { byTarget[hit.target] = hit }
             return collector.ranked.enumerated().compactMap { rank, candidate in

@@ -56,7 +56,7 @@ struct BucketQuery {
     /// The caller has checked that `start.edge` is an edge and that 3V + T ids fit in 32 bits.
     mutating func run(_ buckets: HierarchyTargets, hierarchy: ContractionHierarchy, start: SnappedPoint,
                       straight: UInt32, bound: UInt32, limit: Int, hits: inout [WalkingSearch.Hit],
-                      shouldAccept: (Int, Double) -> Bool) {
+                      shouldAccept: (Int, Double) -> Bool, isFinished: (Double) -> Bool = { _ in false }) -> Bool {
         let graph = hierarchy.graph, walking = buckets.targets
         begin(vertexCount: graph.vertexCount, targetCount: walking.count, bound: bound)
         let straightMeters = Float(start.distanceMeters)
@@ -78,12 +78,14 @@ struct BucketQuery {
                 let t = id - 3 * n
                 guard targets[t].stamp == generation, targets[t].millis == millis, targets[t].done != generation else { continue }
                 targets[t].done = generation
+                if isFinished(Double(millis) / 1000) { return true }
                 work.targetsOffered += 1
                 guard shouldAccept(t, Double(millis) / 1000) else { continue }
                 hits.append(WalkingSearch.Hit(target: t, millis: millis, meters: Double(targets[t].meters)))
                 if hits.count >= limit { break }
             }
         }
+        return false
     }
 
     /// Whether target `t` was popped (so it has its exact time and a route) in this query.

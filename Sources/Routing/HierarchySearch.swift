@@ -55,7 +55,8 @@ public final class HierarchySearch {
     }
 
     /// The first `limit` targets by walking time from `start` that `shouldAccept` accepts,
-    /// within `maxSeconds`.
+    /// within `maxSeconds`; the search also stops before offering a target at a time for which
+    /// `isFinished` says nothing more can be accepted (the caller's answer is complete).
     ///
     /// ```swift
     /// let hierarchy = ContractionHierarchy(graph: graph)            // once, at load
@@ -68,7 +69,8 @@ public final class HierarchySearch {
     ///   anchors and targets whose time is below the answer's (the region's other toilets cost
     ///   nothing); past the cover, add one sweep, O(V + upward arcs + T log T).
     public func nearest(from start: SnappedPoint, targets: HierarchyTargets, limit: Int, maxSeconds: Double = 2700,
-                        shouldAccept: (Int, Double) -> Bool = { _, _ in true }) -> [WalkingSearch.Hit] {
+                        shouldAccept: (Int, Double) -> Bool = { _, _ in true },
+                        isFinished: (Double) -> Bool = { _ in false }) -> [WalkingSearch.Hit] {
         let graph = hierarchy.graph, n = graph.vertexCount
         last = nil
         lastWork = Work()
@@ -79,10 +81,12 @@ public final class HierarchySearch {
         let cap = UInt32(seconds * 1000)
         let straight = profile.straightMillis(meters: start.distanceMeters)
         var hits: [WalkingSearch.Hit] = []
-        query.run(targets, hierarchy: hierarchy, start: start, straight: straight, bound: min(cap, targets.coverMillis),
-                  limit: limit, hits: &hits, shouldAccept: shouldAccept)
+        let stopped = query.run(targets, hierarchy: hierarchy, start: start, straight: straight,
+                                bound: min(cap, targets.coverMillis), limit: limit, hits: &hits,
+                                shouldAccept: shouldAccept, isFinished: isFinished)
         lastWork = query.work
-        let isSwept = hits.count < limit && cap > targets.coverMillis
+        let isSwept = !stopped && hits.count < limit && cap > targets.coverMillis
+            && !isFinished(Double(targets.coverMillis) / 1000)
         if isSwept {
             sweepTargets(start, targets, straight: straight, after: targets.coverMillis, cap: cap, limit: limit, hits: &hits,
                          shouldAccept: shouldAccept)
