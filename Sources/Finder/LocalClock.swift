@@ -1,4 +1,5 @@
 import Foundation
+import OpeningHours
 
 /// An instant on a time zone's wall clock, by plain arithmetic (no `Calendar` per call).
 struct LocalClock {
@@ -24,17 +25,9 @@ struct LocalClock {
         return names[((day % 7) + 7) % 7]
     }
 
-    /// "2024-06-03", from the day number (Howard Hinnant's `civil_from_days`).
+    /// "2024-06-03".
     var isoDate: String {
-        let z = day + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let d = dayOfYear - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0)
-        return String(format: "%04d-%02d-%02d", y, m, d)
+        let date = LocalDate(daysSince1970: day)
+        return String(format: "%04d-%02d-%02d", date.year, date.month, date.day)
     }
 }

@@ -39,7 +39,7 @@ public struct HierarchyTargets: Sendable {
     /// - Parameter old: buckets built earlier over the same `hierarchy`; ignored unless its
     ///   cover equals this one and it has one bucket per vertex.
     /// - Complexity: O(A × bounded upward search + B log b) for the A new anchors and the B
-    ///   entries (b per bucket); O(B) for copied entries.
+    ///   entries (b per bucket); O(B) for copied entries; O(V) when the anchors are the old ones.
     public init(hierarchy: ContractionHierarchy, targets: WalkingTargets, coverSeconds: Double = 2700,
                 reusing old: HierarchyTargets? = nil) {
         let vertexCount = hierarchy.graph.vertexCount
@@ -49,6 +49,16 @@ public struct HierarchyTargets: Sendable {
         var entries = EntryColumns()
         if let old, old.coverMillis == cover, old.bucketOffsets.count == vertexCount + 1 {
             let wasAnchor = Self.anchorFlags(old.targets, graph: hierarchy.graph)
+            if wasAnchor == isAnchor {
+                // The same anchors (the toilets stored at import, in any order): share the old
+                // buckets as they are, no copy. Serving 200,000 toilets held them twice before.
+                self.targets = targets
+                coverMillis = cover
+                searchesRun = 0
+                (bucketOffsets, bucketOrigins, bucketMillis, bucketMeters) =
+                    (old.bucketOffsets, old.bucketOrigins, old.bucketMillis, old.bucketMeters)
+                return
+            }
             for v in 0..<vertexCount where wasAnchor[v] && isAnchor[v] { reused[v] = true }
             for v in 0..<vertexCount {
                 for slot in Int(old.bucketOffsets[v])..<Int(old.bucketOffsets[v + 1]) where reused[Int(old.bucketOrigins[slot])] {

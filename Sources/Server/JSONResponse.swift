@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import OpeningHours
 
 /// Builds JSON responses with one encoder configuration for the whole API.
 enum JSONResponse {
@@ -28,7 +29,8 @@ enum Timestamp {
         let fraction = Int64(((reference - whole) * 1000).rounded(.down))
         let total = (Int64(whole) + 978_307_200) * 1000 + fraction
         let (days, dayMillis) = floorDivision(total, 86_400_000)
-        let (year, month, day) = civil(daysSince1970: days)
+        let civil = LocalDate(daysSince1970: Int(days))
+        let (year, month, day) = (civil.year, civil.month, civil.day)
         // Before 1600 the style counts in the Julian calendar; leave those to it.
         guard (1600...9999).contains(year) else { return styled(date) }
         let time = Int(dayMillis)
@@ -51,20 +53,6 @@ enum Timestamp {
     private static func floorDivision(_ a: Int64, _ b: Int64) -> (Int64, Int64) {
         let q = a / b, r = a % b
         return r < 0 ? (q - 1, r + b) : (q, r)
-    }
-
-    /// Year, month, day of the proleptic Gregorian calendar (Howard Hinnant's `civil_from_days`,
-    /// <https://howardhinnant.github.io/date_algorithms.html>).
-    private static func civil(daysSince1970 z0: Int64) -> (Int, Int, Int) {
-        let z = z0 + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (Int(yoe + era * 400 + (month <= 2 ? 1 : 0)), Int(month), Int(day))
     }
 
     private static func append(_ text: inout [UInt8], _ value: Int, digits: Int) {
