@@ -6,8 +6,9 @@ import Routing
 
 /// The nearest toilets that will be open when you arrive, ranked by walking time.
 ///
-/// Built once when the server starts from every current toilet and each region's walking
-/// network (decoded from its graph file); immutable and shared between requests. Per-request
+/// Built for each snapshot of the database from every current toilet and each region's walking
+/// network (read from its network file, hierarchy and attachment included); immutable and
+/// shared between requests. Per-request
 /// search state comes from an internal pool, so `nearest` may be called concurrently.
 ///
 /// ```swift
@@ -85,8 +86,10 @@ public final class ToiletFinder: Sendable {
     /// Known-open toilets come first in walking order, then those with unknown hours in walking
     /// order; a toilet closed at arrival (or closing within the arrival margin) is never in the
     /// results. The first hit carries its route (every hit with ``FinderQuery/routesForAll``).
-    /// - Complexity: one upward search in the hierarchy plus a scan of the buckets it meets
-    ///   (microseconds on a city), plus an hours check per toilet met until the answer is full.
+    /// - Complexity: one time-ordered merge of the upward search from the user and the sorted
+    ///   buckets it meets, stopped as soon as the answer is complete: it grows with the toilets
+    ///   nearer than the answer, not with the region's (see ``Routing/HierarchySearch``), plus an
+    ///   hours check per toilet met.
     public func nearest(_ query: FinderQuery) -> FinderResult {
         let query = bounded(query)
         guard let (region, start) = walkingStart(query.origin) else {

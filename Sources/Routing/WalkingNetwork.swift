@@ -5,8 +5,8 @@ import Geo
 /// for snapping, and its contraction hierarchy. Build once at load; share between threads.
 ///
 /// ```swift
-/// let network = try WalkingNetwork(bytes: graphFileBytes)          // at startup
-/// let toilets = network.attach(toiletCoordinates)                  // and after each toilet change
+/// let network = try WalkingNetwork(bytes: networkFileBytes)        // at load: read, never contracted
+/// let toilets = network.attach(toiletCoordinates, reusing: network.attachedAtImport)
 /// let search = network.makeSearch()                                // one per thread / request
 /// guard let start = network.snap(user, maxMeters: 500) else { /* straight-line fallback */ }
 /// let hits = search.nearest(from: start, targets: toilets, limit: 3) { toilet, seconds in
@@ -28,7 +28,8 @@ public struct WalkingNetwork: Sendable {
     /// did not search are searched at load. Nil for a network built in memory.
     public internal(set) var attachedAtImport: HierarchyTargets?
 
-    /// Indexes and contracts `graph` (about 0.3 s for Malta's 36 000 junctions, release build).
+    /// Indexes and contracts `graph` (about 0.9 s for Malta's 36 000 junctions, release build;
+    /// `import` does this once and writes the result, see ``WalkingNetworkFile``).
     /// - Complexity: see ``EdgeIndex/init(graph:cellMeters:)`` and ``ContractionHierarchy/init(graph:witnessSettleLimit:)``.
     public init(graph: WalkingGraph, profile: WalkingProfile = .standard) {
         self.graph = graph
