@@ -39,17 +39,7 @@ struct RealRegion: Sendable {
 
     /// Seeded random positions within 200 m of a walkable edge, over the graph's bounding box.
     func randomStarts(count: Int, seed: UInt64) -> [SnappedPoint] {
-        let lats = graph.vertexLatitudesE7, lons = graph.vertexLongitudesE7
-        let minLat = Double(lats.min() ?? 0) / 1e7, maxLat = Double(lats.max() ?? 0) / 1e7
-        let minLon = Double(lons.min() ?? 0) / 1e7, maxLon = Double(lons.max() ?? 0) / 1e7
-        var generator = SeededRandom(seed: seed)
-        var starts: [SnappedPoint] = []
-        while starts.count < count {
-            let point = Coordinate(latitude: Double.random(in: minLat...maxLat, using: &generator),
-                                   longitude: Double.random(in: minLon...maxLon, using: &generator))
-            if let snapped = index.snap(point, maxMeters: 200) { starts.append(snapped) }
-        }
-        return starts
+        GeneratedRegions.starts(graph, index: index, count: count, seed: seed)
     }
 }
 
