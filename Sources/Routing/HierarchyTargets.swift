@@ -17,7 +17,7 @@ import Foundation
 /// meeting vertex with its exact upward time. Beyond C, ``HierarchySearch`` sweeps instead.
 ///
 /// Each bucket is sorted by time, so a query scans a bucket only as far as its current bound.
-/// Build once per hierarchy and target list (``WalkingNetwork/attach(_:maxAttachMeters:reusing:)``
+/// Build once per hierarchy and target list (``WalkingNetwork/attach(_:maxAttachMeters:coverSeconds:reusing:)``
 /// redoes only new anchors); `Sendable`.
 public struct HierarchyTargets: Sendable {
     /// The attachments these buckets were built for.

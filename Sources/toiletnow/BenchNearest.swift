@@ -20,8 +20,8 @@ struct BenchNearest: AsyncParsableCommand {
     @Option(help: "The .walkgraph file (written by `toiletnow import` beside the database).")
     var graph: String
 
-    @Option(help: "Number of seeded toilets to place on the graph's extent.")
-    var toilets = 900
+    @Option(help: "Numbers of seeded toilets to place on the graph's extent, comma-separated (the graph is contracted once).")
+    var toilets = "900"
 
     @Option(help: "Take the toilets from this SQLite database instead of placing them.")
     var database: String?
@@ -49,26 +49,33 @@ struct BenchNearest: AsyncParsableCommand {
         let built = try clock.measure { network = try WalkingNetwork(bytes: [UInt8](data)) }
         guard let network else { throw fail("bench nearest", "--graph: not a walking graph") }
         let box = GraphExtent(network.graph)
-        var generator = BenchRandom(seed: seed)
-        let positions = try await toiletPositions(box: box, generator: &generator)
-        var buckets: HierarchyTargets?
-        let attached = clock.measure { buckets = network.attach(positions, coverSeconds: cover) }
-        guard let buckets else { return }
-        let attachedCount = buckets.targets.attachments.count { $0 != nil }
-        say("graph \(graph): \(network.graph.vertexCount) vertices, \(network.graph.edgeCount) edges, loaded and contracted in \(format(built))")
-        say("toilets \(positions.count) (\(attachedCount) attached), anchors \(buckets.anchorCount), searches \(buckets.searchesRun)")
-        say("attach \(format(attached)), bucket entries \(buckets.bucketEntryCount) (\(buckets.bucketEntryCount * 12 / 1_048_576) MiB), "
-            + "encoded \(buckets.encode().count) bytes")
-        var starts: [SnappedPoint] = []
-        while starts.count < queries {
-            if let start = network.snap(box.random(&generator), maxMeters: 500) { starts.append(start) }
+        say("graph \(graph): \(network.graph.vertexCount) vertices, \(network.graph.edgeCount) edges, "
+            + "\(network.hierarchy.shortcutCount) shortcuts, loaded and contracted in \(format(built))")
+        let counts = toilets.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard database != nil || (!counts.isEmpty && counts.allSatisfy { $0 >= 0 }) else {
+            throw fail("bench nearest", "--toilets: expected counts like 900,25000; got \"\(toilets)\"")
         }
-        timeQueries(network, buckets, starts: starts)
+        for count in database == nil ? counts : [0] {
+            var generator = BenchRandom(seed: seed)
+            let positions = try await toiletPositions(count: count, box: box, generator: &generator)
+            var buckets: HierarchyTargets?
+            let attached = clock.measure { buckets = network.attach(positions, coverSeconds: cover) }
+            guard let buckets else { return }
+            let attachedCount = buckets.targets.attachments.count { $0 != nil }
+            say("toilets \(positions.count) (\(attachedCount) attached), anchors \(buckets.anchorCount), searches \(buckets.searchesRun)")
+            say("  attach \(format(attached)), bucket entries \(buckets.bucketEntryCount) (\(buckets.bucketEntryCount * 12 / 1_048_576) MiB), "
+                + "encoded \(buckets.encode().count) bytes")
+            var starts: [SnappedPoint] = []
+            while starts.count < queries {
+                if let start = network.snap(box.random(&generator), maxMeters: 500) { starts.append(start) }
+            }
+            timeQueries(network, buckets, starts: starts)
+        }
         say("peak resident memory \(peakResidentMiB()) MiB")
     }
 
-    private func toiletPositions(box: GraphExtent, generator: inout BenchRandom) async throws -> [Coordinate] {
-        guard let database else { return (0..<toilets).map { _ in box.random(&generator) } }
+    private func toiletPositions(count: Int, box: GraphExtent, generator: inout BenchRandom) async throws -> [Coordinate] {
+        guard let database else { return (0..<count).map { _ in box.random(&generator) } }
         guard FileManager.default.fileExists(atPath: database) else { throw fail("bench nearest", "--database: no database at \(database)") }
         return try await SQLiteToiletRepository(path: database).allToilets().map(\.coordinate)
     }
@@ -76,7 +83,7 @@ struct BenchNearest: AsyncParsableCommand {
     private func timeQueries(_ network: WalkingNetwork, _ buckets: HierarchyTargets, starts: [SnappedPoint]) {
         let search = network.makeSearch(), clock = ContinuousClock()
         for start in starts.prefix(100) { _ = search.nearest(from: start, targets: buckets, limit: limit, maxSeconds: maxSeconds) }
-        var micros: [Double] = [], hits = 0
+        var micros: [Double] = [], sweptMicros: [Double] = [], hits = 0
         var work = HierarchySearch.Work()
         for start in starts {
             var found = 0
@@ -86,16 +93,21 @@ struct BenchNearest: AsyncParsableCommand {
             micros.append(Double(took.components.attoseconds) / 1e12 + Double(took.components.seconds) * 1e6)
             hits += found
             let w = search.lastWork
+            if w.sweptVertices > 0 { sweptMicros.append(micros[micros.count - 1]) }
             work.settledVertices += w.settledVertices; work.scannedEntries += w.scannedEntries
             work.anchorsReached += w.anchorsReached; work.targetsOffered += w.targetsOffered; work.sweptVertices += w.sweptVertices
         }
         micros.sort()
         let n = Double(starts.count)
-        say(String(format: "nearest-%d, %d queries: p50 %.1f µs, p99 %.1f µs, mean hits %.2f", limit, starts.count,
+        say(String(format: "  nearest-%d, %d queries: p50 %.1f µs, p99 %.1f µs, mean hits %.2f", limit, starts.count,
                    micros[micros.count / 2], micros[min(micros.count - 1, micros.count * 99 / 100)], Double(hits) / n))
-        say(String(format: "  mean work: settled %.1f, entries scanned %.1f, anchors %.1f, offered %.1f, swept %.0f",
+        say(String(format: "    mean work: settled %.1f, entries scanned %.1f, anchors %.1f, offered %.1f, swept %.0f",
                    Double(work.settledVertices) / n, Double(work.scannedEntries) / n, Double(work.anchorsReached) / n,
                    Double(work.targetsOffered) / n, Double(work.sweptVertices) / n))
+        if !sweptMicros.isEmpty {
+            sweptMicros.sort()
+            say(String(format: "    %d queries swept past the cover: p50 %.1f µs", sweptMicros.count, sweptMicros[sweptMicros.count / 2]))
+        }
     }
 
     private func format(_ duration: Duration) -> String {
