@@ -12,13 +12,7 @@ import TestSupport
 /// moving region) both leave every toilet table byte for byte the same.
 @Suite("Bulk toilet writes")
 struct BulkToiletWriteTests {
-    struct Seeded {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
+    typealias Seeded = SeededRandom
 
     /// A random snapshot over nodes 1…60: about two thirds present, some edited.
     static func snapshot(_ random: inout Seeded, region: String, round: Int) -> RegionSnapshot {
@@ -49,7 +43,7 @@ struct BulkToiletWriteTests {
         let bulk = try DatabaseQueue(), reference = try DatabaseQueue()
         try SQLiteMigrations.migrator.migrate(bulk)
         try SQLiteMigrations.migrator.migrate(reference)
-        var random = Seeded(state: seed)
+        var random = Seeded(seed: seed)
         for round in 0..<12 {
             let region = round % 5 == 4 ? "otherland" : "testland"
             let snapshot = Self.snapshot(&random, region: region, round: round)
@@ -74,7 +68,7 @@ struct BulkToiletWriteTests {
     func sameSnapshotTwice() throws {
         let queue = try DatabaseQueue()
         try SQLiteMigrations.migrator.migrate(queue)
-        var random = Seeded(state: 9)
+        var random = Seeded(seed: 9)
         let snapshot = Self.snapshot(&random, region: "testland", round: 0)
         try queue.write { db in _ = try SQLiteToiletRepository.write(snapshot, now: Fixtures.monday, db: db, reached: { _ in }) }
         let before = try queue.read(Self.dump).filter { !$0.hasPrefix("SELECT * FROM regions") }

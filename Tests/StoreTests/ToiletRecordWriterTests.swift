@@ -2,24 +2,14 @@ import Foundation
 import Geo
 import Model
 import Testing
+import TestSupport
 @testable import StoreSQLite
 
 /// The hand-written record writer against `JSONEncoder` (the reference): the same bytes for
 /// seeded random toilets, or nil (and `JSONEncoder` used) where it cannot be sure.
 @Suite("Toilet record writer")
 struct ToiletRecordWriterTests {
-    struct Seeded {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-        /// A text, now and then one the writer must hand over (a control character).
-        mutating func text() -> String { next(60) == 0 ? pick(ToiletRecordWriterTests.rareTexts) : pick(ToiletRecordWriterTests.texts) }
-        /// A number, now and then one `JSONEncoder` spells with an exponent or refuses.
-        mutating func number() -> Double { next(60) == 0 ? pick(ToiletRecordWriterTests.rareNumbers) : pick(ToiletRecordWriterTests.numbers) }
-    }
+    typealias Seeded = SeededRandom
 
     static let texts = ["", "Loo", "Café Ürün 東京 🚻", "a \"quoted\" name", #"back\slash"#, "http://x.org/a/b",
                         "Mo-Fr 08:00-18:00; PH off", "é", "<&>'", "\u{2028}", "ａ\u{301}"]
@@ -74,7 +64,7 @@ struct ToiletRecordWriterTests {
 
     @Test("the writer spells every record as JSONEncoder does, or hands it over (seeded)", arguments: [1, 2, 3])
     func matchesJSONEncoder(seed: UInt64) throws {
-        var random = Seeded(state: seed)
+        var random = Seeded(seed: seed)
         var writer = ToiletRecordWriter()
         var written = 0, handedOver = 0, encoderFailed = 0
         for _ in 0..<3_000 {
@@ -106,4 +96,11 @@ struct ToiletRecordWriterTests {
         #expect(record == (try ToiletRecordCoder.encode(toilet)))
         #expect(try ToiletRecordCoder.decode(record) == toilet)
     }
+}
+
+extension SeededRandom {
+    /// A text, now and then one the writer must hand over (a control character).
+    mutating func text() -> String { next(60) == 0 ? pick(ToiletRecordWriterTests.rareTexts) : pick(ToiletRecordWriterTests.texts) }
+    /// A number, now and then one `JSONEncoder` spells with an exponent or refuses.
+    mutating func number() -> Double { next(60) == 0 ? pick(ToiletRecordWriterTests.rareNumbers) : pick(ToiletRecordWriterTests.numbers) }
 }

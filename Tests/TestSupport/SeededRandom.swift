@@ -16,4 +16,15 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+
+    /// A whole number in `0 ..< bound` (bound > 0), by the modulo of the next value: the tiny
+    /// bias does not matter to a seeded test.
+    public mutating func next(_ bound: Int) -> Int {
+        Int(next() % UInt64(bound))
+    }
+
+    /// One of `items` (not empty).
+    public mutating func pick<T>(_ items: [T]) -> T {
+        items[next(items.count)]
+    }
 }
