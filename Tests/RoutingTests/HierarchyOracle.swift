@@ -10,15 +10,16 @@ enum HierarchyOracle {
     /// with graphs", 1959); `UInt64.max` where unreachable.
     static func plainDistances(_ graph: WalkingGraph, from source: Int) -> [UInt64] {
         var distance = [UInt64](repeating: .max, count: graph.vertexCount)
-        var queue: [(UInt64, Int)] = [(0, source)]
+        var queue = BinaryHeap()
+        queue.push((0, source))
         distance[source] = 0
-        while let (d, v) = popMin(&queue) {
+        while let (d, v) = queue.pop() {
             guard d == distance[v] else { continue }
             for arc in Int(graph.arcOffsets[v])..<Int(graph.arcOffsets[v + 1]) {
                 let w = Int(graph.arcTargets[arc]), candidate = d + UInt64(graph.arcMillis[arc])
                 if candidate < distance[w] {
                     distance[w] = candidate
-                    push((candidate, w), &queue)
+                    queue.push((candidate, w))
                 }
             }
         }
@@ -32,15 +33,16 @@ enum HierarchyOracle {
     static func hierarchyDistances(_ hierarchy: ContractionHierarchy, from source: Int) -> [UInt64] {
         let n = hierarchy.graph.vertexCount
         var distance = [UInt64](repeating: .max, count: n)
-        var queue: [(UInt64, Int)] = [(0, source)]
+        var queue = BinaryHeap()
+        queue.push((0, source))
         distance[source] = 0
-        while let (d, v) = popMin(&queue) {
+        while let (d, v) = queue.pop() {
             guard d == distance[v] else { continue }
             for arc in Int(hierarchy.upOffsets[v])..<Int(hierarchy.upOffsets[v + 1]) {
                 let w = Int(hierarchy.upTargets[arc]), candidate = d + UInt64(hierarchy.upMillis[arc])
                 if candidate < distance[w] {
                     distance[w] = candidate
-                    push((candidate, w), &queue)
+                    queue.push((candidate, w))
                 }
             }
         }
@@ -90,32 +92,6 @@ enum HierarchyOracle {
             let expected = plainDistances(hierarchy.graph, from: s), actual = hierarchyDistances(hierarchy, from: s)
             let wrong = (0..<n).filter { expected[$0] != actual[$0] }
             #expect(wrong.isEmpty, "from \(s): \(wrong.count) wrong, e.g. to \(wrong.first ?? -1)", sourceLocation: sourceLocation)
-        }
-    }
-
-    /// A binary heap's pop over an array of (distance, vertex) pairs (Williams 1964).
-    private static func popMin(_ heap: inout [(UInt64, Int)]) -> (UInt64, Int)? {
-        guard !heap.isEmpty else { return nil }
-        heap.swapAt(0, heap.count - 1)
-        let top = heap.removeLast()
-        var i = 0
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var m = i
-            if l < heap.count, heap[l] < heap[m] { m = l }
-            if r < heap.count, heap[r] < heap[m] { m = r }
-            if m == i { return top }
-            heap.swapAt(i, m)
-            i = m
-        }
-    }
-
-    private static func push(_ item: (UInt64, Int), _ heap: inout [(UInt64, Int)]) {
-        heap.append(item)
-        var i = heap.count - 1
-        while i > 0, heap[(i - 1) / 2] > heap[i] {
-            heap.swapAt(i, (i - 1) / 2)
-            i = (i - 1) / 2
         }
     }
 }

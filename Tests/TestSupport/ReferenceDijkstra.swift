@@ -74,10 +74,12 @@ public struct ReferenceDijkstra {
 }
 
 /// The textbook binary min-heap (Williams, 1964), kept separate from the engine's 4-ary heap.
-struct BinaryHeap {
+public struct BinaryHeap {
     private var items: [(UInt64, Int)] = []
 
-    mutating func push(_ item: (UInt64, Int)) {
+    public init() {}
+
+    public mutating func push(_ item: (UInt64, Int)) {
         items.append(item)
         var i = items.count - 1
         while i > 0, items[(i - 1) / 2] > items[i] {
@@ -86,7 +88,7 @@ struct BinaryHeap {
         }
     }
 
-    mutating func pop() -> (UInt64, Int)? {
+    public mutating func pop() -> (UInt64, Int)? {
         guard !items.isEmpty else { return nil }
         items.swapAt(0, items.count - 1)
         let top = items.removeLast()
