@@ -19,7 +19,9 @@ public enum Polyline {
     public static func encode(_ points: [Coordinate], precision: Int = 5) -> String {
         guard supportedPrecisions.contains(precision) else { return "" }
         let factor = pow(10, Double(precision))
-        var output = ""
+        // Bytes, then one String: appending scalars to a String one by one was most of the cost.
+        var output: [UInt8] = []
+        output.reserveCapacity(points.count * 8)
         var previousLat = 0, previousLon = 0
         for point in points where Coordinate(validatingLatitude: point.latitude, longitude: point.longitude) != nil {
             // In range, so at most 180 × 10^9: far inside Int.
@@ -30,7 +32,7 @@ public enum Polyline {
             previousLat = lat
             previousLon = lon
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Decodes an encoded polyline, or nil when the text is not a valid encoding or a point is
@@ -56,13 +58,13 @@ public enum Polyline {
         return points
     }
 
-    private static func appendValue(_ value: Int, to output: inout String) {
+    private static func appendValue(_ value: Int, to output: inout [UInt8]) {
         var v = value < 0 ? ~(value << 1) : value << 1
         while v >= 0x20 {
-            output.unicodeScalars.append(Unicode.Scalar(UInt8((0x20 | (v & 0x1F)) + 63)))
+            output.append(UInt8((0x20 | (v & 0x1F)) + 63))
             v >>= 5
         }
-        output.unicodeScalars.append(Unicode.Scalar(UInt8(v + 63)))
+        output.append(UInt8(v + 63))
     }
 
     /// Reads one zigzag value of at most 12 five-bit chunks (60 bits, so it fits an Int).

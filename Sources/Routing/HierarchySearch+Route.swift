@@ -18,7 +18,10 @@ extension HierarchySearch {
             guard state.via >= 0 else { return assembler.route(from: start, to: goal, path: .direct) }
             let anchor = Int(state.anchor), u = Int(query.vertices[anchor].anchorMeet)
             let (up, startSeed) = chain(from: u) { self.query.vertices[$0].forwardParent }
-            downward.run(seeds: [(anchor, 0, 0)], limit: buckets.coverMillis)
+            // The anchor's upward time to the meeting vertex is known: stop the search there
+            // rather than at the cover (it settled the anchor's whole bucket search before).
+            let upTime = query.vertices[anchor].anchorMillis &- query.vertices[u].forwardMillis
+            downward.run(seeds: [(anchor, 0, 0)], limit: min(upTime, buckets.coverMillis))
             guard downward.isSettled(u) else { return nil }
             let (down, _) = chain(from: u) { self.downward.parent($0) }
             let goalFromSource = buckets.targets.bucketFromSource[Int(state.via)]

@@ -12,16 +12,22 @@ extension WalkingRoute {
     public var steps: [RouteStep] {
         let groups = stepGroups()
         var steps: [RouteStep] = []
+        steps.reserveCapacity(groups.count + 1)
         for (index, group) in groups.enumerated() {
-            let meters = group.reduce(0) { $0 + $1.meters }, millis = group.reduce(0) { $0 &+ $1.millis }
-            guard let first = group.first?.coordinates.first else { continue }
-            let outBearing = Self.initialBearing(group)
-            let name = group.lazy.compactMap(\.name).first, isSteps = group.contains(where: \.isSteps)
+            var meters = 0.0, millis: UInt32 = 0, name: String?, isSteps = false
+            for i in group {
+                meters += legs[i].meters
+                millis &+= legs[i].millis
+                if name == nil { name = legs[i].name }
+                isSteps = isSteps || legs[i].isSteps
+            }
+            guard let first = legs[group.lowerBound].coordinates.first else { continue }
+            let outBearing = initialBearing(group)
             let maneuver: RouteStep.Maneuver
             if index == 0 {
                 maneuver = .depart(bearingDegrees: outBearing)
             } else {
-                let inBearing = Self.finalBearing(groups[index - 1])
+                let inBearing = finalBearing(groups[index - 1])
                 maneuver = .turn(RouteStep.TurnDirection(bearingChange: outBearing - inBearing))
             }
             let text = Self.instruction(maneuver, name: name, isSteps: isSteps, meters: meters)
@@ -35,32 +41,36 @@ extension WalkingRoute {
         return steps
     }
 
-    /// Legs grouped into steps; straight legs join their neighbour.
-    private func stepGroups() -> [[Leg]] {
-        var groups: [[Leg]] = []
-        var pendingStraight: [Leg] = []
-        for leg in legs {
+    /// Legs grouped into steps, as ranges of leg indices in walking order (a group is always a
+    /// run of consecutive legs); straight legs join their neighbour. Ranges rather than arrays
+    /// of legs: copying legs (each with its points and name) was a third of `/api/nearest`'s
+    /// route writing in a profile.
+    private func stepGroups() -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var pendingStart: Int?  // the first of the straight legs before any group
+        var lastOnGraph = -1  // the last leg with an edge in the last group
+        for (i, leg) in legs.enumerated() {
             if leg.edge == nil {
-                if groups.isEmpty { pendingStraight.append(leg) } else { groups[groups.count - 1].append(leg) }
+                if groups.isEmpty { pendingStart = pendingStart ?? i } else { groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<(i + 1) }
                 continue
             }
-            if let previous = groups.last?.last(where: { $0.edge != nil }),
-               previous.name == leg.name, previous.isSteps == leg.isSteps,
-               leg.name != nil || Self.isStraightOn(from: previous, to: leg) {
-                groups[groups.count - 1].append(leg)
+            if lastOnGraph >= 0, legs[lastOnGraph].name == leg.name, legs[lastOnGraph].isSteps == leg.isSteps,
+               leg.name != nil || isStraightOn(from: lastOnGraph, to: i) {
+                groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<(i + 1)
             } else {
-                groups.append(pendingStraight + [leg])
-                pendingStraight = []
+                groups.append((pendingStart ?? i)..<(i + 1))
+                pendingStart = nil
             }
+            lastOnGraph = i
         }
-        if !pendingStraight.isEmpty { groups.append(pendingStraight) }
+        if let pendingStart { groups.append(pendingStart..<legs.count) }
         return groups
     }
 
     /// Unnamed ways merge only where the walker goes straight on; a turn between two
     /// nameless paths is still a step.
-    private static func isStraightOn(from previous: Leg, to next: Leg) -> Bool {
-        let change = initialBearing([next]) - finalBearing([previous])
+    private func isStraightOn(from previous: Int, to next: Int) -> Bool {
+        let change = initialBearing(next..<(next + 1)) - finalBearing(previous..<(previous + 1))
         return RouteStep.TurnDirection(bearingChange: change) == .straight
     }
 
@@ -71,19 +81,19 @@ extension WalkingRoute {
     }
 
     /// The bearing from the legs' first point to the first point more than half a metre on.
-    private static func initialBearing(_ legs: [Leg]) -> Double {
-        guard let a = legs.first?.coordinates.first else { return 0 }
-        for leg in legs {
-            if let b = leg.coordinates.first(where: { Self.isApart($0, a) }) { return a.bearingDegrees(to: b) }
+    private func initialBearing(_ group: Range<Int>) -> Double {
+        guard let a = legs[group.lowerBound].coordinates.first else { return 0 }
+        for i in group {
+            if let b = legs[i].coordinates.first(where: { Self.isApart($0, a) }) { return a.bearingDegrees(to: b) }
         }
         return 0
     }
 
     /// The bearing into the legs' last point from the last point more than half a metre before it.
-    private static func finalBearing(_ legs: [Leg]) -> Double {
-        guard let b = legs.last?.coordinates.last else { return 0 }
-        for leg in legs.reversed() {
-            if let a = leg.coordinates.last(where: { Self.isApart($0, b) }) { return a.bearingDegrees(to: b) }
+    private func finalBearing(_ group: Range<Int>) -> Double {
+        guard let b = legs[group.upperBound - 1].coordinates.last else { return 0 }
+        for i in group.reversed() {
+            if let a = legs[i].coordinates.last(where: { Self.isApart($0, b) }) { return a.bearingDegrees(to: b) }
         }
         return 0
     }
@@ -101,8 +111,9 @@ extension WalkingRoute {
         }
     }
 
+    private static let compassWords = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
+
     private static func compassWord(_ bearing: Double) -> String {
-        let words = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
-        return words[Int(((bearing + 22.5) / 45).rounded(.down)) & 7]
+        compassWords[Int(((bearing + 22.5) / 45).rounded(.down)) & 7]
     }
 }

@@ -100,6 +100,13 @@ struct JSONWriter {
 
     private mutating func appendEscaped(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
+        // Most strings (every key, most values) need no escape: copy them in one piece.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied == true { return bytes.append(UInt8(ascii: "\"")) }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])

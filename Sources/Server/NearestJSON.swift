@@ -7,10 +7,13 @@ import Routing
 
 /// Writes `/api/nearest` and route answers with ``JSONWriter`` (the hot path).
 ///
-/// Each result's `toilet` has the record's shape without `sources` and without each
-/// attribute's `source` (both are in `GET /api/toilets/{id}`), and `hours` as of now.
+/// Each result's `toilet` has the record's shape without `sources`, without each attribute's
+/// `source` and without the unknown attributes (all are in `GET /api/toilets/{id}`), and
+/// `hours` as of now. Routes carry the encoded polyline, and GeoJSON only when asked: the
+/// unknown attributes and the second copy of the line were three quarters of the bytes, and
+/// the bytes a large share of the endpoint's cost (issue 9's profile).
 enum NearestJSON {
-    static func result(_ result: FinderResult, query: FinderQuery, cache: ToiletJSONCache) -> [UInt8] {
+    static func result(_ result: FinderResult, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool = false) -> [UInt8] {
         var w = JSONWriter(capacity: 4096)
         w.beginObject()
         switch result.ranking {
@@ -21,13 +24,13 @@ enum NearestJSON {
             w.key("fallback"); w.string(reason)
         }
         w.key("results"); w.beginArray()
-        for hit in result.hits { write(hit, query: query, cache: cache, to: &w) }
+        for hit in result.hits { write(hit, query: query, cache: cache, withGeoJSON: withGeoJSON, to: &w) }
         w.endArray()
         w.endObject()
         return w.bytes
     }
 
-    static func write(_ hit: FinderHit, query: FinderQuery, cache: ToiletJSONCache, to w: inout JSONWriter) {
+    static func write(_ hit: FinderHit, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool, to w: inout JSONWriter) {
         w.beginObject()
         w.key("toilet"); w.raw(cache.json(for: hit.toilet, at: query.now))
         w.key("distanceMeters"); w.number(hit.straightMeters, decimals: 1)
@@ -41,7 +44,7 @@ enum NearestJSON {
         w.key("summary"); w.string(arrivalSummary(hit))
         w.endObject()
         w.key("explanation"); w.string(hit.explanation)
-        if let route = hit.route { w.key("route"); self.route(route, to: &w) }
+        if let route = hit.route { w.key("route"); self.route(route, withGeoJSON: withGeoJSON, to: &w) }
         w.endObject()
     }
 
@@ -56,17 +59,19 @@ enum NearestJSON {
         return "Open when you arrive, until " + String(format: "%02d:%02d", minuteOfDay / 60, minuteOfDay % 60)
     }
 
-    static func route(_ route: WalkingRoute, to w: inout JSONWriter) {
+    static func route(_ route: WalkingRoute, withGeoJSON: Bool, to w: inout JSONWriter) {
         w.beginObject()
         w.key("polyline"); w.string(route.encodedPolyline())
-        w.key("geometry"); w.beginObject()
-        w.key("type"); w.string("LineString")
-        w.key("coordinates"); w.beginArray()
-        for point in route.coordinates {
-            w.beginArray(); w.number(point.longitude, decimals: 6); w.number(point.latitude, decimals: 6); w.endArray()
+        if withGeoJSON {
+            w.key("geometry"); w.beginObject()
+            w.key("type"); w.string("LineString")
+            w.key("coordinates"); w.beginArray()
+            for point in route.coordinates {
+                w.beginArray(); w.number(point.longitude, decimals: 6); w.number(point.latitude, decimals: 6); w.endArray()
+            }
+            w.endArray()
+            w.endObject()
         }
-        w.endArray()
-        w.endObject()
         w.key("meters"); w.number(route.meters, decimals: 0)
         w.key("seconds"); w.number(route.seconds, decimals: 0)
         w.key("steps"); w.beginArray()
@@ -94,7 +99,7 @@ enum NearestJSON {
         w.key("region"); w.string(toilet.region)
         w.key("timeZone"); w.string(toilet.timeZoneIdentifier)
         w.key("attributes"); w.beginObject()
-        for entry in AttributeTable.entries(of: toilet.attributes) {
+        for entry in AttributeTable.entries(of: toilet.attributes) where entry.state != .unknown {
             w.key(entry.name); w.beginObject()
             w.key("state"); w.string(entry.state.rawValue)
             w.key("value"); value(entry.value, to: &w)

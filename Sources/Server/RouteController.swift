@@ -28,10 +28,15 @@ struct RouteController<Context: RequestContext>: Sendable {
         guard routes == nil || routes == "first" || routes == "all" else {
             throw APIError.invalid("routes", routes ?? "", expected: "first or all")
         }
+        let geometry = query.string("geometry")
+        guard geometry == nil || geometry == "polyline" || geometry == "geojson" else {
+            throw APIError.invalid("geometry", geometry ?? "", expected: "polyline or geojson")
+        }
         let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
                                       limit: limit, routesForAll: routes == "all")
         let snapshot = live.current
-        return bytesResponse(NearestJSON.result(snapshot.finder.nearest(finderQuery), query: finderQuery, cache: snapshot.nearestJSON))
+        return bytesResponse(NearestJSON.result(snapshot.finder.nearest(finderQuery), query: finderQuery, cache: snapshot.nearestJSON,
+                                             withGeoJSON: geometry == "geojson"))
     }
 
     func route(_ request: Request) throws -> Response {
@@ -46,7 +51,7 @@ struct RouteController<Context: RequestContext>: Sendable {
             throw APIError(.notFound, code: "no_route", message: "no walking route from there to toilet \(number); use straight-line directions", field: "from")
         }
         var w = JSONWriter()
-        NearestJSON.route(route, to: &w)
+        NearestJSON.route(route, withGeoJSON: true, to: &w)
         return bytesResponse(w.bytes)
     }
 

@@ -3,6 +3,8 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Finder
+import Geo
+import Model
 import OpenAPIKit
 import Store
 import Testing
@@ -89,6 +91,18 @@ struct OpenAPIDocumentTests {
         "/api/region-pack?lat=43.7384&lon=7.4246&radiusMeters=500", "/api/v1/restrooms",
     ]
 
+    /// One toilet with a central key and positions, the attributes no other sample knows
+    /// (`/api/nearest` lists only known attributes).
+    static func keyedRepository() async throws -> any ToiletRepository & MapDataRepository {
+        let repository: any ToiletRepository & MapDataRepository = InMemoryToiletRepository()
+        let draft = Fixtures.draft(node: 1, at: Coordinate(latitude: 43.7384, longitude: 7.4246)) {
+            $0.centralKey = Attribute(.radar, source: 0, field: "central_key")
+            $0.positions = Attribute(["seated", "urinal"], source: 0, field: "toilets:position")
+        }
+        _ = try await repository.apply(Fixtures.snapshot([draft], region: "monaco", timeZone: "Europe/Monaco"), at: Fixtures.monday)
+        return repository
+    }
+
     @Test("real answers, good and bad, have documented statuses, headers and bodies, and reach every schema")
     func answersMatchSchemas() async throws {
         let lookup = try OpenAPILookup(Self.documentData())
@@ -98,6 +112,9 @@ struct OpenAPIDocumentTests {
         let hours = try await HoursAPITests.repository()
         missingCORS += try await Self.check(Self.hoursSamples, lookup: lookup, repository: hours,
                                             finder: try await ServerHarness.finder(hours))
+        let keyed = try await Self.keyedRepository()
+        missingCORS += try await Self.check(["/api/nearest?lat=43.7384&lon=7.4246&limit=1"], lookup: lookup, repository: keyed,
+                                            finder: try await ServerHarness.finder(keyed))
         let schemas = Set(lookup.document["components"]?["schemas"]?.object?.keys.map { "#/components/schemas/\($0)" } ?? [])
         #expect(schemas.subtracting(lookup.checker.reached).isEmpty, "never reached: \(schemas.subtracting(lookup.checker.reached).sorted())")
         #expect(missingCORS.isEmpty, "no CORS header: \(missingCORS.prefix(3))")

@@ -32,6 +32,48 @@ struct RouteAPITests {
         #expect((body["geometry"] as? [String: Any])?["type"] as? String == "LineString")
     }
 
+    @Test("nearest sends the route as a polyline, GeoJSON only when asked, and only the known attributes")
+    func nearestShape() async throws {
+        let repository = try await ServerHarness.monacoRepository()
+        let finder = try await ServerHarness.finder(repository, walking: true)
+        func first(_ query: String) async throws -> [String: Any] {
+            let response = try await ServerHarness.get("/api/nearest?lat=43.7384&lon=7.4246&limit=1" + query,
+                                                       repository: repository, finder: finder)
+            #expect(response.status == .ok)
+            let body = try #require(try ServerHarness.json(response) as? [String: Any])
+            return try #require((body["results"] as? [[String: Any]])?.first)
+        }
+        let lean = try await first(""), full = try await first("&geometry=geojson"), named = try await first("&geometry=polyline")
+        let route = try #require(lean["route"] as? [String: Any])
+        #expect(route["geometry"] == nil && (route["steps"] as? [Any])?.isEmpty == false)
+        let encoded = try #require(route["polyline"] as? String)
+        let points = try #require(Polyline.decode(encoded))
+        let geometry = try #require((full["route"] as? [String: Any])?["geometry"] as? [String: Any])
+        let coordinates = try #require(geometry["coordinates"] as? [[Double]])
+        #expect(coordinates.count == points.count)
+        for (pair, point) in zip(coordinates, points) {
+            #expect(abs(pair[0] - point.longitude) < 1e-5 && abs(pair[1] - point.latitude) < 1e-5)
+        }
+        #expect((named["route"] as? [String: Any])?["geometry"] == nil)
+        // Every attribute listed is known; the record lists the rest as unknown.
+        let toilet = try #require(lean["toilet"] as? [String: Any])
+        let attributes = try #require(toilet["attributes"] as? [String: [String: Any]])
+        #expect(attributes.values.allSatisfy { $0["state"] as? String != "unknown" && !($0["value"] is NSNull) })
+        let id = try #require(toilet["id"] as? Int)
+        let recordResponse = try await ServerHarness.get("/api/toilets/\(id)", repository: repository)
+        let record = try #require(try ServerHarness.json(recordResponse) as? [String: Any])
+        let all = try #require(record["attributes"] as? [String: [String: Any]])
+        let known = all.filter { $0.value["state"] as? String != "unknown" }
+        #expect(Set(known.keys) == Set(attributes.keys))
+        for (name, attribute) in attributes { #expect(attribute["state"] as? String == known[name]?["state"] as? String) }
+    }
+
+    @Test("a geometry other than polyline or geojson is a 400 naming it")
+    func badGeometry() async throws {
+        let response = try await ServerHarness.get("/api/nearest?lat=43.7384&lon=7.4246&geometry=wkt", repository: InMemoryToiletRepository())
+        try ServerHarness.expectError(response, status: .badRequest, code: "invalid_parameter", field: "geometry")
+    }
+
     @Test("routing to a toilet that does not exist is a 404 naming to; a bad from is a 400")
     func errors() async throws {
         let (body, status) = try await Self.route(to: 999_999)
