@@ -106,8 +106,23 @@ struct BucketQuery {
               vertices[v].forwardDone != generation else { return }
         vertices[v].forwardDone = generation
         work.settledVertices += 1
+        let arcs = Int(h.upOffsets[v])..<Int(h.upOffsets[v + 1])
+        // Stall on demand (Geisberger et al. 2008, §4.2): if a vertex above already reaches v
+        // faster down one of v's arcs (the graph is undirected, so v's upward arcs are also the
+        // downward arcs into v), v's upward time is not its distance, so no shortest up–down
+        // path goes up through v: skip its arcs and its bucket. A vertex on the upward half of
+        // a shortest path has its exact distance and is never stalled.
+        for arc in arcs {
+            let w = Int(h.upTargets[arc])
+            guard vertices[w].forwardStamp == generation else { continue }
+            let (via, overflow) = vertices[w].forwardMillis.addingReportingOverflow(h.upMillis[arc])
+            if !overflow && via < millis {
+                work.stalledVertices += 1
+                return
+            }
+        }
         let meters = vertices[v].forwardMeters
-        for arc in Int(h.upOffsets[v])..<Int(h.upOffsets[v + 1]) {
+        for arc in arcs {
             let (sum, overflow) = millis.addingReportingOverflow(h.upMillis[arc])
             if !overflow { relaxForward(Int(h.upTargets[arc]), sum, meters + h.edgeMeters[Int(h.upEdges[arc])], parent: Int32(arc)) }
         }

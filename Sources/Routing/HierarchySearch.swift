@@ -13,6 +13,8 @@ public final class HierarchySearch {
     public struct Work: Sendable, Hashable {
         /// Vertices settled by the upward search from the user.
         public var settledVertices = 0
+        /// Of those, the ones stalled: reached faster from above, so neither expanded nor scanned.
+        public var stalledVertices = 0
         /// Bucket entries scanned.
         public var scannedEntries = 0
         /// Anchors (target edge ends) reached with their final time.

@@ -28,10 +28,15 @@ struct ContractionRegionTests {
         let reference = ReferenceDijkstra(graph: graph, targets: targets)
         let fast = HierarchySearch(hierarchy: hierarchy)
         let buckets = HierarchyTargets(hierarchy: hierarchy, targets: targets)
+        var settled = 0, stalled = 0
         for start in GeneratedRegions.starts(graph, index: index, count: 150, seed: 9) {
             let hits = fast.nearest(from: start, targets: buckets, limit: 3)
             try ReferenceDijkstra.expectSameAnswer(hits, reference: reference.times(from: start), limit: 3)
             if let first = hits.first { #expect(fast.route(to: first)?.millis == first.millis) }
+            settled += fast.lastWork.settledVertices
+            stalled += fast.lastWork.stalledVertices
         }
+        // Stall on demand is at work (and the answers above stay exact with it).
+        #expect(stalled > 0 && stalled < settled, "stalled \(stalled) of \(settled) settled vertices")
     }
 }
