@@ -64,26 +64,27 @@ public struct ContractionHierarchy: Sendable {
 
     /// Contracts `graph` by `method`.
     ///
-    /// - Parameter onPhase: called with a phase's name as each phase ends ("order",
-    ///   "elimination", then "customization", "pruning", "assembly" for the customizable
-    ///   method or "contraction" for the witness one), so a benchmark can time them and see
-    ///   which method ran; the core reads no clock.
+    /// - Parameter onPhase: called with a phase's name as each phase ends ("choice" for the
+    ///   automatic method; "order", "elimination", "customization", "pruning", "assembly" for
+    ///   the customizable one; "contraction" for the witness one), so a benchmark can time them
+    ///   and see which method ran; the core reads no clock.
     /// - Complexity: see ``ContractionMethod``.
     public init(graph: WalkingGraph, method: ContractionMethod, onPhase: (String) -> Void = { _ in }) {
         let parts: HierarchyArrays
-        if case .witness(let settleLimit) = method {
+        switch method {
+        case .witness(let settleLimit):
             parts = HierarchyBuilder.arrays(graph: graph, witnessSettleLimit: settleLimit, onPhase: onPhase)
-        } else {
+        case .automatic where ContractionMethod.prefersWitness(graph):
+            onPhase("choice")
+            parts = HierarchyBuilder.arrays(graph: graph, witnessSettleLimit: ContractionMethod.defaultWitnessSettleLimit,
+                                            onPhase: onPhase)
+        case .automatic, .customizable:
+            if method == .automatic { onPhase("choice") }
             let rank = NestedDissection.ranks(of: graph)
             onPhase("order")
             let chordal = ChordalGraph(graph: graph, rank: rank)
             onPhase("elimination")
-            if method == .automatic, ContractionMethod.prefersWitness(chordal) {
-                parts = HierarchyBuilder.arrays(graph: graph, witnessSettleLimit: ContractionMethod.defaultWitnessSettleLimit,
-                                                onPhase: onPhase)
-            } else {
-                parts = CustomizableHierarchy.arrays(graph: graph, rank: rank, chordal: chordal, onPhase: onPhase)
-            }
+            parts = CustomizableHierarchy.arrays(graph: graph, rank: rank, chordal: chordal, onPhase: onPhase)
         }
         self.init(graph: graph, rank: parts.rank, upOffsets: parts.upOffsets, upTargets: parts.upTargets,
                   upMillis: parts.upMillis, upEdges: parts.upEdges, edgeEnds: parts.edgeEnds, edgeMillis: parts.edgeMillis,

@@ -41,6 +41,9 @@ struct BenchContract: ParsableCommand {
             throw fail("bench contract", "--graph: \(graph) is not a valid walking graph: \(error)")
         }
         let chosen = try contractionMethod()
+        say("graph: \(graph)")
+        say("junctions: \(walking.vertexCount)  edges: \(walking.edgeCount)  first separator against a grid's: "
+            + String(format: "%.3f", ContractionMethod.separatorRatio(of: walking)))
         var best = Double.infinity, bestPhases = ""
         var hierarchy: ContractionHierarchy?
         for _ in 0..<max(1, self.repeat) {
@@ -56,8 +59,6 @@ struct BenchContract: ParsableCommand {
         }
         guard let hierarchy else { return }
         let n = walking.vertexCount, shortcuts = hierarchy.shortcutCount
-        say("graph: \(graph)")
-        say("junctions: \(n)  edges: \(walking.edgeCount)")
         say("method: \(chosen)")
         say(String(format: "contraction: %.3f s (best of %d): ", best, max(1, self.repeat)) + bestPhases)
         say("hierarchy edges: \(hierarchy.edgeCount)  upward arcs: \(hierarchy.upwardArcCount)")
