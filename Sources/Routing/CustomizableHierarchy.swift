@@ -43,28 +43,40 @@ struct CustomizableHierarchy {
     /// found, so an original edge wins over an equally fast shortcut.
     /// - Complexity: O(Σ over arcs x–y of the row length of y), about the number of triangles.
     mutating func customize() {
-        let offsets = chordal.offsets, targets = chordal.targets
+        let offsets = chordal.offsets, targets = chordal.targets, n = chordal.vertexCount
+        var millis = self.millis, original = self.original, children = self.children
+        (self.millis, self.original, self.children) = ([], [], [])  // unshared: written in place below
         offsets.withUnsafeBufferPointer { off in
             targets.withUnsafeBufferPointer { up in
                 millis.withUnsafeMutableBufferPointer { t in
-                    for x in 0..<chordal.vertexCount {
-                        let end = Int(off[x + 1])
-                        for i in Int(off[x])..<end where t[i] != Self.unreachable {
-                            // The arcs after i in x's row all reach into y's row (chordality).
-                            let rowEnd = Int(off[Int(up[i]) + 1])
-                            var k = Int(off[Int(up[i])])
-                            for j in (i + 1)..<end {
-                                k = Self.seek(up[j], in: up, from: k, end: rowEnd)
-                                guard t[j] != Self.unreachable else { continue }
-                                let sum = UInt64(t[i]) + UInt64(t[j])
-                                if sum < UInt64(t[k]) {
-                                    t[k] = UInt32(sum)
-                                    original[k] = -1
-                                    children[k] = (Int32(i), Int32(j))
-                                }
-                            }
+                    original.withUnsafeMutableBufferPointer { via in
+                        children.withUnsafeMutableBufferPointer { pair in
+                            for x in 0..<n { Self.pushLowerTriangles(of: x, off, up, t, via, pair) }
                         }
                     }
+                }
+            }
+        }
+        (self.millis, self.original, self.children) = (millis, original, children)
+    }
+
+    /// Relaxes, for every pair of `x`'s upward arcs x–y, x–z, the arc y–z over x.
+    @inline(__always)
+    private static func pushLowerTriangles(of x: Int, _ off: UnsafeBufferPointer<Int32>, _ up: UnsafeBufferPointer<Int32>,
+                                           _ t: UnsafeMutableBufferPointer<UInt32>, _ via: UnsafeMutableBufferPointer<Int32>,
+                                           _ pair: UnsafeMutableBufferPointer<(Int32, Int32)>) {
+        let end = Int(off[x + 1])
+        for i in Int(off[x])..<end where t[i] != unreachable {
+            // The arcs after i in x's row all reach into y's row (chordality).
+            let ti = UInt64(t[i]), rowEnd = Int(off[Int(up[i]) + 1])
+            var k = Int(off[Int(up[i])])
+            for j in (i + 1)..<end {
+                k = seek(up[j], in: up, from: k, end: rowEnd)
+                let sum = ti + UInt64(t[j])  // unreachable + anything never beats t[k]
+                if sum < UInt64(t[k]) {
+                    t[k] = UInt32(sum)
+                    via[k] = -1
+                    pair[k] = (Int32(i), Int32(j))
                 }
             }
         }
@@ -108,12 +120,14 @@ struct CustomizableHierarchy {
                         for i in Int(off[x])..<end {
                             let rowEnd = Int(off[Int(up[i]) + 1])
                             var k = Int(off[Int(up[i])])
+                            var ti = UInt64(t[i])  // t[i] lives here until the row is done
                             for j in (i + 1)..<end {
                                 k = Self.seek(up[j], in: up, from: k, end: rowEnd)
-                                let across = UInt64(t[k])
-                                if UInt64(t[j]) + across < UInt64(t[i]) { t[i] = UInt32(UInt64(t[j]) + across) }
-                                if UInt64(t[i]) + across < UInt64(t[j]) { t[j] = UInt32(UInt64(t[i]) + across) }
+                                let across = UInt64(t[k]), tj = UInt64(t[j])
+                                if tj + across < ti { ti = tj + across }
+                                if ti + across < tj { t[j] = UInt32(ti + across) }
                             }
+                            t[i] = UInt32(ti)
                         }
                     }
                 }
