@@ -47,7 +47,9 @@ public struct ContractionHierarchy: Sendable {
     /// The number of upward arcs, the arcs a search may follow.
     public var upwardArcCount: Int { upTargets.count }
 
-    /// Contracts `graph` by the method that suits it (``ContractionMethod/automatic``).
+    /// Contracts `graph` by the method that suits it (``ContractionMethod/automatic``): witness
+    /// searches on real extracts (Malta, 35 600 junctions: 0.2 s), the customizable hierarchy
+    /// on street grids (547 k junctions: 13 s instead of 9 minutes).
     /// - Complexity: see ``ContractionMethod``.
     public init(graph: WalkingGraph) {
         self.init(graph: graph, method: .automatic)
