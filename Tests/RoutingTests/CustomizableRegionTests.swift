@@ -54,4 +54,14 @@ struct CustomizableRegionTests {
             if let hit = hits.first { #expect(fast.route(to: hit)?.millis == hit.millis) }
         }
     }
+
+    @Test("the automatic method keeps witness searches on real extracts and customizes street grids")
+    func automaticChoice() throws {
+        for name in ["Malta", "Andorra"] {
+            let (region, _) = try #require(RealRegion.named(name))
+            #expect(ContractionMethod.prefersWitness(region.graph), "\(name): \(ContractionMethod.separatorRatio(of: region.graph))")
+        }
+        let grid = try GeneratedRegions.graph(.grid, wayNodes: 32_000)
+        #expect(!ContractionMethod.prefersWitness(grid), "grid: \(ContractionMethod.separatorRatio(of: grid))")
+    }
 }
