@@ -57,6 +57,18 @@ extension HierarchyBuilder {
         }
     }
 
+    /// The witness-search hierarchy of `graph` (see ``ContractionMethod/witness(settleLimit:)``).
+    static func arrays(graph: WalkingGraph, witnessSettleLimit: Int, onPhase: (String) -> Void) -> HierarchyArrays {
+        var builder = HierarchyBuilder(graph: graph, witnessSettleLimit: witnessSettleLimit)
+        builder.contractAll()
+        onPhase("contraction")
+        var parts = HierarchyArrays(rank: builder.rank)
+        (parts.upOffsets, parts.upTargets, parts.upMillis, parts.upEdges) = builder.upwardArcs()
+        (parts.edgeEnds, parts.edgeMillis, parts.edgeMeters) = (builder.edgeEnds, builder.edgeMillis, builder.edgeMeters)
+        (parts.edgeOriginal, parts.edgeChildren) = (builder.edgeOriginal, builder.edgeChildren)
+        return parts
+    }
+
     /// The upward arcs as CSR arrays: offsets, targets, times, hierarchy edges.
     func upwardArcs() -> ([Int32], [Int32], [UInt32], [Int32]) {
         var offsets: [Int32] = [0], targets: [Int32] = [], millis: [UInt32] = [], edges: [Int32] = []

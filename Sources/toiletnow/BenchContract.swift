@@ -23,8 +23,11 @@ struct BenchContract: ParsableCommand {
     @Option(help: "How many times to contract; the fastest is reported.")
     var `repeat` = 1
 
-    @Option(name: .customLong("witness-limit"), help: "Witness search settle limit (default: the library's).")
+    @Option(name: .customLong("witness-limit"), help: "Witness search settle limit (default: the library's); implies --method witness.")
     var witnessLimit: Int?
+
+    @Option(help: "auto (the library's choice, see ContractionMethod.automatic), witness or cch (customizable).")
+    var method = "auto"
 
     @Option(help: "Seed of the random vertices.")
     var seed: UInt64 = 1
@@ -37,21 +40,45 @@ struct BenchContract: ParsableCommand {
         do { walking = try WalkingGraph(bytes: Array(data)) } catch {
             throw fail("bench contract", "--graph: \(graph) is not a valid walking graph: \(error)")
         }
-        var best = Double.infinity
+        let chosen = try contractionMethod()
+        say("graph: \(graph)")
+        say("junctions: \(walking.vertexCount)  edges: \(walking.edgeCount)  first separator against a grid's: "
+            + String(format: "%.3f", ContractionMethod.separatorRatio(of: walking)))
+        var best = Double.infinity, bestPhases = ""
         var hierarchy: ContractionHierarchy?
         for _ in 0..<max(1, self.repeat) {
             let start = DispatchTime.now().uptimeNanoseconds
-            hierarchy = witnessLimit.map { ContractionHierarchy(graph: walking, witnessSettleLimit: $0) }
-                ?? ContractionHierarchy(graph: walking)
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            var last = start, phases: [String] = []
+            hierarchy = ContractionHierarchy(graph: walking, method: chosen) { phase in
+                let now = DispatchTime.now().uptimeNanoseconds
+                phases.append("\(phase) " + String(format: "%.3f s", Double(now - last) / 1e9))
+                last = now
+            }
+            let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            if seconds < best { (best, bestPhases) = (seconds, phases.joined(separator: ", ")) }
         }
         guard let hierarchy else { return }
         let n = walking.vertexCount, shortcuts = hierarchy.shortcutCount
-        say("graph: \(graph)")
-        say("junctions: \(n)  edges: \(walking.edgeCount)")
-        say(String(format: "contraction: %.3f s (best of %d)", best, max(1, self.repeat)))
+        say("method: \(chosen)")
+        say(String(format: "contraction: %.3f s (best of %d): ", best, max(1, self.repeat)) + bestPhases)
+        say("hierarchy edges: \(hierarchy.edgeCount)  upward arcs: \(hierarchy.upwardArcCount)")
+        if chosen != .witness(settleLimit: ContractionMethod.defaultWitnessSettleLimit) && witnessLimit == nil {
+            let work = ContractionMethod.customizableWork(of: walking)
+            say("chordal arcs: \(work.arcs)  triangles: \(work.triangles)  per junction: "
+                + String(format: "%.1f, %.1f", Double(work.arcs) / Double(max(1, n)), Double(work.triangles) / Double(max(1, n))))
+        }
         say(String(format: "shortcuts: %d  per vertex: %.3f", shortcuts, n > 0 ? Double(shortcuts) / Double(n) : 0))
         report(hierarchy, vertices: n)
+    }
+
+    private func contractionMethod() throws -> ContractionMethod {
+        if let witnessLimit { return .witness(settleLimit: witnessLimit) }
+        switch method {
+        case "auto": return .automatic
+        case "witness": return .witness(settleLimit: ContractionMethod.defaultWitnessSettleLimit)
+        case "cch": return .customizable
+        default: throw fail("bench contract", "--method: expected auto, witness or cch; got \(method)")
+        }
     }
 
     private func report(_ hierarchy: ContractionHierarchy, vertices n: Int) {
