@@ -16,6 +16,15 @@ import Foundation
 /// anchor to the meeting vertex, is at most the total, so the bounded search settles the
 /// meeting vertex with its exact upward time. Beyond C, ``HierarchySearch`` sweeps instead.
 ///
+/// The upward searches *stall on demand* (see ``UpwardSearch/run(seeds:limit:stallOnDemand:)``):
+/// a vertex whose upward time from the anchor is beaten by a path coming down from a higher
+/// vertex gets no entry. That loses nothing: on a shortest up–down path the anchor's half is a
+/// shortest path, so its meeting vertex's upward time is its walking distance, and such a
+/// vertex is never stalled and keeps its time and metres. A dropped entry could only have
+/// offered a strictly longer time than the answer's. On the generated 54,282-junction grid with
+/// 200,000 toilets this keeps 35% of the entries (6.9 M of 19.9 M) and halves the attach time;
+/// `HierarchyStallTests` checks that every answer stays the same.
+///
 /// Each bucket is sorted by time, so a query scans a bucket only as far as its current bound.
 /// Build once per hierarchy and target list (``WalkingNetwork/attach(_:maxAttachMeters:coverSeconds:reusing:)``
 /// redoes only new anchors); `Sendable`.
@@ -42,6 +51,13 @@ public struct HierarchyTargets: Sendable {
     ///   entries (b per bucket); O(B) for copied entries; O(V) when the anchors are the old ones.
     public init(hierarchy: ContractionHierarchy, targets: WalkingTargets, coverSeconds: Double = 2700,
                 reusing old: HierarchyTargets? = nil) {
+        self.init(hierarchy: hierarchy, targets: targets, coverSeconds: coverSeconds, reusing: old, stallOnDemand: true)
+    }
+
+    /// As above; `stallOnDemand: false` keeps every settled vertex's entry (the buckets before
+    /// stalling, which tests compare against).
+    init(hierarchy: ContractionHierarchy, targets: WalkingTargets, coverSeconds: Double, reusing old: HierarchyTargets?,
+         stallOnDemand: Bool) {
         let vertexCount = hierarchy.graph.vertexCount
         let cover = UInt32(max(0, min(coverSeconds.isNaN ? 0 : coverSeconds, 86_400)) * 1000)
         let isAnchor = Self.anchorFlags(targets, graph: hierarchy.graph)
@@ -72,7 +88,7 @@ public struct HierarchyTargets: Sendable {
         var searches = 0
         for a in 0..<vertexCount where isAnchor[a] && !reused[a] {
             searches += 1
-            upward.run(seeds: [(a, 0, 0)], limit: cover)
+            upward.run(seeds: [(a, 0, 0)], limit: cover, stallOnDemand: stallOnDemand)
             for v in upward.settledOrder {
                 entries.append(vertex: Int32(v), origin: Int32(a), millis: upward.distance(v), meters: upward.meters(v))
             }
