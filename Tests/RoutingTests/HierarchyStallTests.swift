@@ -112,4 +112,20 @@ struct HierarchyStallTests {
         #expect(again.bucketOffsets == fresh.bucketOffsets && again.bucketOrigins == fresh.bucketOrigins)
         #expect(again.bucketMillis == fresh.bucketMillis && again.bucketMeters == fresh.bucketMeters)
     }
+
+    @Test("attaching the import's toilets again shares its targets and buckets instead of holding a second copy")
+    func sharesImportTargets() throws {
+        let graph = try GridGraphs.make(side: 12, seed: 5)
+        let network = WalkingNetwork(graph: graph)
+        let positions = GridGraphs.positions(count: 50, side: 12, seed: 6)
+        let imported = try HierarchyTargets(bytes: network.attach(positions).encode(), hierarchy: network.hierarchy)
+        let again = network.attach(positions, reusing: imported)
+        func address<T>(_ array: [T]) -> UnsafeRawPointer? { array.withUnsafeBytes { $0.baseAddress } }
+        #expect(again.searchesRun == 0)
+        #expect(address(again.targets.attachments) == address(imported.targets.attachments))
+        #expect(address(again.bucketOrigins) == address(imported.bucketOrigins))
+        let moved = network.attach(Array(positions.reversed()), reusing: imported)
+        #expect(address(moved.targets.attachments) != address(imported.targets.attachments))
+        #expect(moved.targets.attachments == Array(imported.targets.attachments.reversed()))
+    }
 }
