@@ -54,6 +54,24 @@ public struct HierarchyTargets: Sendable {
         self.init(hierarchy: hierarchy, targets: targets, coverSeconds: coverSeconds, reusing: old, stallOnDemand: true)
     }
 
+    /// One bounded upward search per anchor, on every core (``ConcurrentChunks``); the entries
+    /// come back in anchor order, though any order gives the same buckets (each is sorted by
+    /// time and anchor, and an anchor has at most one entry per vertex).
+    static func search(_ anchors: [Int], hierarchy: ContractionHierarchy, cover: UInt32, stallOnDemand: Bool) -> [EntryColumns] {
+        ConcurrentChunks.map(count: anchors.count, minimumChunk: 256) { range in
+            var upward = UpwardSearch(hierarchy: hierarchy)
+            defer { upward.release() }
+            var entries = EntryColumns()
+            for a in anchors[range] {
+                upward.run(seeds: [(a, 0, 0)], limit: cover, stallOnDemand: stallOnDemand)
+                for v in upward.settledOrder {
+                    entries.append(vertex: Int32(v), origin: Int32(a), millis: upward.distance(v), meters: upward.meters(v))
+                }
+            }
+            return entries
+        }
+    }
+
     /// As above; `stallOnDemand: false` keeps every settled vertex's entry (the buckets before
     /// stalling, which tests compare against).
     init(hierarchy: ContractionHierarchy, targets: WalkingTargets, coverSeconds: Double, reusing old: HierarchyTargets?,
@@ -86,19 +104,13 @@ public struct HierarchyTargets: Sendable {
                 }
             }
         }
-        var upward = UpwardSearch(hierarchy: hierarchy)
-        defer { upward.release() }
-        var searches = 0
-        for a in 0..<vertexCount where isAnchor[a] && !reused[a] {
-            searches += 1
-            upward.run(seeds: [(a, 0, 0)], limit: cover, stallOnDemand: stallOnDemand)
-            for v in upward.settledOrder {
-                entries.append(vertex: Int32(v), origin: Int32(a), millis: upward.distance(v), meters: upward.meters(v))
-            }
+        let anchors = (0..<vertexCount).filter { isAnchor[$0] && !reused[$0] }
+        for part in Self.search(anchors, hierarchy: hierarchy, cover: cover, stallOnDemand: stallOnDemand) {
+            entries.append(contentsOf: part)
         }
         self.targets = targets
         coverMillis = cover
-        searchesRun = searches
+        searchesRun = anchors.count
         (bucketOffsets, bucketOrigins, bucketMillis, bucketMeters) = entries.buckets(vertexCount: vertexCount)
     }
 
@@ -130,8 +142,15 @@ public struct HierarchyTargets: Sendable {
 }
 
 /// Bucket entries while they are collected, in any order.
-struct EntryColumns {
+struct EntryColumns: Sendable {
     var vertices: [Int32] = [], origins: [Int32] = [], millis: [UInt32] = [], meters: [Float] = []
+
+    mutating func append(contentsOf other: EntryColumns) {
+        vertices += other.vertices
+        origins += other.origins
+        millis += other.millis
+        meters += other.meters
+    }
 
     mutating func append(vertex: Int32, origin: Int32, millis time: UInt32, meters length: Float) {
         vertices.append(vertex)
