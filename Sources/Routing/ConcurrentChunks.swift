@@ -21,6 +21,26 @@ enum ConcurrentChunks {
         return results.values()
     }
 
+    /// The array `[element(0), element(1), …]` of `count` values computed on every core, written
+    /// in place: no array per chunk, which on other threads' malloc arenas stayed resident
+    /// (10 MiB in a serving 200,000-toilet region).
+    /// - Complexity: `count` calls of `element` spread over the active cores.
+    static func array<T: Sendable>(count: Int, minimumChunk: Int, _ element: @Sendable (Int) -> T) -> [T] {
+        [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let base = Pointer(address: buffer.baseAddress)
+            _ = map(count: count, minimumChunk: minimumChunk) { range in
+                // Each index lies in exactly one chunk: every element is initialised once.
+                for i in range { base.address.map { ($0 + i).initialize(to: element(i)) } }
+            }
+            initialized = count
+        }
+    }
+
+    /// A buffer's start, handed to the chunks that write disjoint parts of it.
+    private struct Pointer<T>: @unchecked Sendable {
+        let address: UnsafeMutablePointer<T>?
+    }
+
     /// One slot per chunk, filled from several threads under a lock.
     private final class Results<T: Sendable>: @unchecked Sendable {
         private let lock = NSLock()

@@ -61,10 +61,10 @@ public struct WalkingNetwork: Sendable {
     public func attach(_ coordinates: [Coordinate], maxAttachMeters: Double = 250, coverSeconds: Double = 2700,
                        reusing old: HierarchyTargets? = nil) -> HierarchyTargets {
         // Snapped on every core: 200,000 toilets are a few hundred thousand cell scans.
-        let snaps = ConcurrentChunks.map(count: coordinates.count, minimumChunk: 2048) { [edgeIndex] range in
-            coordinates[range].map { edgeIndex.snap($0, maxMeters: maxAttachMeters) }
+        let snaps = ConcurrentChunks.array(count: coordinates.count, minimumChunk: 2048) { [edgeIndex] i in
+            edgeIndex.snap(coordinates[i], maxMeters: maxAttachMeters)
         }
-        let targets = WalkingTargets(graph: graph, attachments: Array(snaps.joined()), profile: profile)
+        let targets = WalkingTargets(graph: graph, attachments: snaps, profile: profile)
         return HierarchyTargets(hierarchy: hierarchy, targets: targets, coverSeconds: coverSeconds, reusing: old)
     }
 
