@@ -12,6 +12,8 @@ struct UpwardSearch {
     private var done: [UInt32]
     private var generation: UInt32 = 0
     private(set) var settledOrder: [Int] = []
+    /// How many popped vertices the stall test has skipped, over every run (for tests).
+    private(set) var stalledCount = 0
     private var heap = QuaternaryHeap(capacity: 256)
 
     init(hierarchy: ContractionHierarchy) {
@@ -28,15 +30,27 @@ struct UpwardSearch {
     func meters(_ v: Int) -> Float { walked[v] }
     /// The upward arc that reached `v`, or a negative seed code (−1 − seed index).
     func parent(_ v: Int) -> Int32 { parentArc[v] }
-    /// Whether the last run settled `v` (its distance and parent are then final).
+    /// Whether the last run settled `v` (its distance and parent are then final). A stalled
+    /// vertex counts as settled here; runs that stall read ``settledOrder`` instead.
     func isSettled(_ v: Int) -> Bool { done[v] == generation && stamp[v] == generation }
 
     /// Settles every vertex upward of the seeds whose time is at most `limit` milliseconds.
     ///
     /// A bounded Dijkstra is exact for every vertex it settles: a vertex within `limit` has a
     /// shortest upward path whose every prefix is within `limit` too.
-    /// - Complexity: O(S log S) for the S vertices settled.
-    mutating func run(seeds: [(vertex: Int, millis: UInt32, meters: Float)], limit: UInt32 = .max) {
+    ///
+    /// With `stallOnDemand`, a popped vertex `u` whose time is beaten by coming *down* to it
+    /// from a higher vertex `w` already reached (`d(w) + t(u, w) < d(u)`, over one of `u`'s own
+    /// upward arcs: walking is undirected) is *stalled*: not settled, not in ``settledOrder``,
+    /// its arcs not relaxed (Geisberger et al., WEA 2008, §4.2 "stall-on-demand"). Its upward
+    /// time is then not its walking distance, so no shortest up–down path meets there. Every
+    /// vertex whose upward time *is* its distance is still settled with that time and the same
+    /// parent (by induction along its shortest upward path, none of whose vertices can be
+    /// stalled: a stall needs a strictly shorter path), which is all the buckets need.
+    /// - Complexity: O(S log S) for the S vertices settled, plus one pass over a popped
+    ///   vertex's upward arcs for the stall test.
+    mutating func run(seeds: [(vertex: Int, millis: UInt32, meters: Float)], limit: UInt32 = .max,
+                      stallOnDemand: Bool = false) {
         generation &+= 1
         if generation == 0 {
             for i in stamp.indices { stamp[i] = 0; done[i] = 0 }
@@ -51,6 +65,7 @@ struct UpwardSearch {
             let v = Int(key & 0xFFFF_FFFF), d = UInt32(key >> 32)
             if d != dist[v] || done[v] == generation { continue }
             done[v] = generation
+            if stallOnDemand && isStalled(v, d) { stalledCount += 1; continue }
             settledOrder.append(v)
             for arc in Int(hierarchy.upOffsets[v])..<Int(hierarchy.upOffsets[v + 1]) {
                 let (sum, overflow) = d.addingReportingOverflow(hierarchy.upMillis[arc])
@@ -59,6 +74,17 @@ struct UpwardSearch {
                 offer(Int(hierarchy.upTargets[arc]), sum, walked[v] + hierarchy.edgeMeters[edge], parent: Int32(arc))
             }
         }
+    }
+
+    /// Whether some higher vertex already reached gives `v` a strictly shorter time than `d`.
+    private func isStalled(_ v: Int, _ d: UInt32) -> Bool {
+        for arc in Int(hierarchy.upOffsets[v])..<Int(hierarchy.upOffsets[v + 1]) {
+            let w = Int(hierarchy.upTargets[arc])
+            guard stamp[w] == generation else { continue }
+            let (sum, overflow) = dist[w].addingReportingOverflow(hierarchy.upMillis[arc])
+            if !overflow && sum < d { return true }
+        }
+        return false
     }
 
     private mutating func offer(_ v: Int, _ millis: UInt32, _ meters: Float, parent: Int32) {
