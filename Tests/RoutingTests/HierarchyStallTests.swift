@@ -18,9 +18,10 @@ struct HierarchyStallTests {
         let fast: HierarchySearch
         let plain: WalkingSearch
 
-        init(graph: WalkingGraph, positions: [Coordinate], coverSeconds: Double, cellMeters: Double = 50) {
+        init(graph: WalkingGraph, positions: [Coordinate], coverSeconds: Double, cellMeters: Double = 50,
+             method: ContractionMethod = .automatic) {
             index = EdgeIndex(graph: graph, cellMeters: cellMeters)
-            let hierarchy = ContractionHierarchy(graph: graph)
+            let hierarchy = ContractionHierarchy(graph: graph, method: method)
             targets = WalkingTargets(index: index, coordinates: positions, maxAttachMeters: 5000)
             stalled = HierarchyTargets(hierarchy: hierarchy, targets: targets, coverSeconds: coverSeconds)
             full = HierarchyTargets(hierarchy: hierarchy, targets: targets, coverSeconds: coverSeconds, reusing: nil,
@@ -67,14 +68,21 @@ struct HierarchyStallTests {
         }
     }
 
-    @Test("generated grids: far fewer entries, and every answer equals the unstalled buckets' and the plain search's",
-          arguments: 0..<4)
-    func grids(seed: UInt64) throws {
+    /// How much stalling saves depends on the hierarchy: about 43 % of the entries with the witness
+    /// builder, whose shortcuts are often not shortest paths, and about 16 % with the customizable
+    /// one, whose search arcs all are (the automatic method picks it for grids).
+    @Test("generated grids: fewer entries, and every answer equals the unstalled buckets' and the plain search's",
+          arguments: [(UInt64(0), true), (0, false), (1, false), (2, false), (3, false)])
+    func grids(seed: UInt64, witness: Bool) throws {
         let side = 30
         let graph = try GridGraphs.make(side: side, seed: seed)
         let setup = Setup(graph: graph, positions: GridGraphs.positions(count: 200, side: side, seed: seed &+ 70),
-                          coverSeconds: 1800, cellMeters: 100)
-        #expect(setup.stalled.bucketEntryCount * 3 < setup.full.bucketEntryCount * 2)
+                          coverSeconds: 1800, cellMeters: 100, method: witness ? .witness(settleLimit: 500) : .automatic)
+        if witness {
+            #expect(setup.stalled.bucketEntryCount * 3 < setup.full.bucketEntryCount * 2)
+        } else {
+            #expect(setup.stalled.bucketEntryCount * 10 < setup.full.bucketEntryCount * 9)
+        }
         #expect(setup.stalled.searchesRun == setup.full.searchesRun)
         setup.expectSubset()
         for (i, point) in GridGraphs.positions(count: 80, side: side, seed: seed &+ 71).enumerated() {
