@@ -27,7 +27,18 @@ final class ServingLoader: @unchecked Sendable {
     func load() async throws -> ServingSnapshot {
         let state = try await repository.servingState()
         let networks = networks(for: state.graphFiles)
-        return ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks))
+        let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks))
+        Self.returnFreedMemory()
+        return snapshot
+    }
+
+    /// Hands the heap pages that loading freed back to the system. Decoding a region leaves
+    /// many small temporaries (record text, per-toilet arrays) freed inside glibc's heap, which
+    /// keeps them mapped until asked; without this the server's resident memory counts them.
+    private static func returnFreedMemory() {
+        #if os(Linux)
+        _ = glibcMallocTrim(0)
+        #endif
     }
 
     /// The networks of `files`, reusing the ones already built from the same files.
@@ -48,3 +59,9 @@ final class ServingLoader: @unchecked Sendable {
         return result
     }
 }
+
+#if os(Linux)
+/// glibc's `malloc_trim` (malloc.h, which the Glibc module does not export).
+@_silgen_name("malloc_trim")
+private func glibcMallocTrim(_ pad: Int) -> Int32
+#endif
