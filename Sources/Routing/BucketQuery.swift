@@ -29,8 +29,9 @@ struct BucketQuery {
         var millis: UInt32 = 0, stamp: UInt32 = 0, done: UInt32 = 0, meters: Float = 0, via: Int32 = 0, anchor: Int32 = 0
     }
 
-    var vertices: [Vertex] = []
-    var targets: [Target] = []
+    // Zero until a query writes them (see ZeroedBuffer): all-zero stamps mean "not this generation".
+    var vertices = ZeroedBuffer<Vertex>(count: 0)
+    var targets = ZeroedBuffer<Target>(count: 0)
     var generation: UInt32 = 0
     var heap = QuaternaryHeap(capacity: 1024)
     var work = HierarchySearch.Work()
@@ -38,12 +39,14 @@ struct BucketQuery {
     private var bound: UInt32 = 0
 
     private mutating func begin(vertexCount: Int, targetCount: Int, bound: UInt32) {
-        if vertices.count < vertexCount { vertices += Array(repeating: Vertex(), count: vertexCount - vertices.count) }
-        if targets.count < targetCount { targets += Array(repeating: Target(), count: targetCount - targets.count) }
+        // State is per query, so a larger graph or target list simply gets new zeroed state
+        // (zero stamps are never a current generation).
+        if vertices.count < vertexCount { vertices = ZeroedBuffer(count: vertexCount) }
+        if targets.count < targetCount { targets = ZeroedBuffer(count: targetCount) }
         generation &+= 1
         if generation == 0 {
-            for i in vertices.indices { vertices[i] = Vertex() }
-            for i in targets.indices { targets[i] = Target() }
+            vertices.clear()
+            targets.clear()
             generation = 1
         }
         heap.removeAll()

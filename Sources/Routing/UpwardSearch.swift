@@ -5,11 +5,12 @@ import Foundation
 /// as the forward half of the sweep in ``HierarchySearch``.
 struct UpwardSearch {
     let hierarchy: ContractionHierarchy
-    private var dist: [UInt32]
-    private var walked: [Float]
-    private var parentArc: [Int32]
-    private var stamp: [UInt32]
-    private var done: [UInt32]
+    // Zero until a query writes them (see ZeroedBuffer); read only where `stamp` says so.
+    private let dist: ZeroedBuffer<UInt32>
+    private let walked: ZeroedBuffer<Float>
+    private let parentArc: ZeroedBuffer<Int32>
+    private let stamp: ZeroedBuffer<UInt32>
+    private let done: ZeroedBuffer<UInt32>
     private var generation: UInt32 = 0
     private(set) var settledOrder: [Int] = []
     /// How many popped vertices the stall test has skipped, over every run (for tests).
@@ -19,11 +20,11 @@ struct UpwardSearch {
     init(hierarchy: ContractionHierarchy) {
         self.hierarchy = hierarchy
         let n = hierarchy.graph.vertexCount
-        dist = [UInt32](repeating: 0, count: n)
-        walked = [Float](repeating: 0, count: n)
-        parentArc = [Int32](repeating: -1, count: n)
-        stamp = [UInt32](repeating: 0, count: n)
-        done = [UInt32](repeating: 0, count: n)
+        dist = ZeroedBuffer(count: n)
+        walked = ZeroedBuffer(count: n)
+        parentArc = ZeroedBuffer(count: n)
+        stamp = ZeroedBuffer(count: n)
+        done = ZeroedBuffer(count: n)
     }
 
     func distance(_ v: Int) -> UInt32 { dist[v] }
@@ -53,7 +54,8 @@ struct UpwardSearch {
                       stallOnDemand: Bool = false) {
         generation &+= 1
         if generation == 0 {
-            for i in stamp.indices { stamp[i] = 0; done[i] = 0 }
+            stamp.clear()
+            done.clear()
             generation = 1
         }
         heap.removeAll()
