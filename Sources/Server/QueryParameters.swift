@@ -93,6 +93,14 @@ struct QueryParameters {
         }
     }
 
+    /// The parameter's value when it is one of `words` (nil when absent); any other value is a
+    /// 400 naming the parameter and the words.
+    func choice(_ name: String, among words: [String]) throws(APIError) -> String? {
+        guard let value = try value(name) else { return nil }
+        guard words.contains(value) else { throw .invalid(name, value, expected: words.joined(separator: " or ")) }
+        return value
+    }
+
     func requiredString(_ name: String, expected: String) throws(APIError) -> String {
         guard let value = try value(name), !value.isEmpty else { throw .missing(name, expected: expected) }
         return value

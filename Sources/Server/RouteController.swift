@@ -24,14 +24,8 @@ struct RouteController<Context: RequestContext>: Sendable {
         let origin = try query.coordinate(latitude: "lat", longitude: "lon")
         let limit = try query.integer("limit", in: 1...Self.maxNearestLimit,
                                       expected: "a whole number from 1 to \(Self.maxNearestLimit)") ?? 3
-        let routes = query.string("routes")
-        guard routes == nil || routes == "first" || routes == "all" else {
-            throw APIError.invalid("routes", routes ?? "", expected: "first or all")
-        }
-        let geometry = query.string("geometry")
-        guard geometry == nil || geometry == "polyline" || geometry == "geojson" else {
-            throw APIError.invalid("geometry", geometry ?? "", expected: "polyline or geojson")
-        }
+        let routes = try query.choice("routes", among: ["first", "all"])
+        let geometry = try query.choice("geometry", among: ["polyline", "geojson"])
         let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
                                       limit: limit, routesForAll: routes == "all")
         let snapshot = live.current
