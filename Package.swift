@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Model", targets: ["Model"]),
         .library(name: "Routing", targets: ["Routing"]),
         .library(name: "Finder", targets: ["Finder"]),
+        .library(name: "Community", targets: ["Community"]),
         .executable(name: "toiletnow", targets: ["toiletnow"]),
     ],
     dependencies: [
@@ -32,6 +33,7 @@ let package = Package(
         .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
         .target(name: "Routing", dependencies: ["Geo"]),
         .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing"]),
+        .target(name: "Community"),
 
         // MARK: edges
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -76,6 +78,7 @@ let package = Package(
         ]),
         .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
+        .testTarget(name: "CommunityTests", dependencies: ["Community", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ]
 )

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Whether the community's reports take a toilet out of the results, and why.
+public enum ClosureVerdict: Hashable, Sendable {
+    /// Nothing says it is closed.
+    case open
+    /// Distinct devices said it was closed within ``ClosureVerdict/window`` of each other,
+    /// the latest less than a window ago, and nobody has said it was open since.
+    case closedForNow(since: Date, until: Date, devices: Int)
+    /// An approved "closed for good" report.
+    case closedForGood
+    /// An approved "gone" report.
+    case gone
+
+    /// Two closed reports must fall within this time of each other, and the closure lasts this
+    /// long after the latest (24 hours).
+    public static let window: TimeInterval = 86_400
+    /// Distinct devices whose reports close a toilet for now.
+    public static let devicesToClose = 2
+
+    /// Whether the toilet stays in `/api/nearest`.
+    public var isListed: Bool { self == .open }
+
+    /// The reason the API shows for a toilet left out, nil when it is listed.
+    public var reason: String? {
+        switch self {
+        case .open: nil
+        case .closedForNow(_, _, let devices): "reported closed by \(devices) people in the last day"
+        case .closedForGood: "reported closed for good"
+        case .gone: "reported gone"
+        }
+    }
+
+    /// The verdict at `now` from the approved contributions.
+    ///
+    /// "Closed for now" reports and "was it open? no" answers both say closed; "was it open?
+    /// yes" and a confirmation of the whole record both say open, and clear every closed
+    /// report before them. An approved "closed for good" or "gone" report is final (a
+    /// moderator reverts it if it was wrong).
+    /// - Complexity: O(n log n + k²) for the k closed reports of the last two windows.
+    public static func of(_ contributions: [ReviewedContribution], now: Date) -> ClosureVerdict {
+        var closed: [Contribution] = []
+        var removed: ClosureKind?
+        for contribution in contributions.publicContributions(until: now) {
+            switch contribution.kind {
+            case .reportClosed(.temporarily), .wasOpen(false): closed.append(contribution)
+            case .reportClosed(let kind): removed = kind
+            case .wasOpen(true), .confirm(field: nil): closed.removeAll()
+            default: break
+            }
+        }
+        // The latest approved report says how it ended, as in ``CommunityRecord/removed``.
+        switch removed {
+        case .gone: return .gone
+        case .permanently: return .closedForGood
+        case .temporarily, nil: return closedForNow(closed.filter { now.timeIntervalSince($0.at) < 2 * window }, now: now)
+        }
+    }
+
+    /// Among recent closed reports (in time order), the pairs of distinct devices within a
+    /// window of each other whose later report is less than a window old.
+    private static func closedForNow(_ reports: [Contribution], now: Date) -> ClosureVerdict {
+        var since: Date?, until: Date?
+        var devices = Set<DeviceID>()
+        for (i, later) in reports.enumerated() where now.timeIntervalSince(later.at) < window {
+            for earlier in reports[..<i] where earlier.author != later.author
+                && later.at.timeIntervalSince(earlier.at) <= window {
+                since = min(since ?? earlier.at, earlier.at)
+                until = max(until ?? later.at, later.at + window)
+                devices.formUnion([earlier.author, later.author])
+            }
+        }
+        guard let since, let until, devices.count >= devicesToClose else { return .open }
+        return .closedForNow(since: since, until: until, devices: devices.count)
+    }
+}
