@@ -14,7 +14,7 @@ struct BenchContract: ParsableCommand {
             relaxed arcs, average and maximum. Find a region's graph with `find DIR -name '*.walkgraph'`.
             """)
 
-    @Option(help: "The .walkgraph file (written by `toiletnow import` beside the database).")
+    @Option(help: "The .walkgraph file (the network file `toiletnow import` writes beside the database, or a bare graph).")
     var graph: String
 
     @Option(help: "How many random vertices to measure the upward search space from.")
@@ -36,9 +36,13 @@ struct BenchContract: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: graph) else {
             throw fail("bench contract", "--graph: cannot read \(graph)")
         }
-        let walking: WalkingGraph
-        do { walking = try WalkingGraph(bytes: Array(data)) } catch {
-            throw fail("bench contract", "--graph: \(graph) is not a valid walking graph: \(error)")
+        // `import` writes a network file (graph, hierarchy, attachment); older ones a bare graph.
+        let bytes = Array(data), walking: WalkingGraph
+        do {
+            walking = bytes.starts(with: WalkingNetworkFile.magic)
+                ? try WalkingNetworkFile(bytes: bytes).network.graph : try WalkingGraph(bytes: bytes)
+        } catch {
+            throw fail("bench contract", "--graph: \(graph) is not a valid walking graph or network file: \(error)")
         }
         let chosen = try contractionMethod()
         say("graph: \(graph)")

@@ -22,6 +22,13 @@ struct BenchGenerateTests {
         #expect(imported.stdout.contains("toilets: 120 "), "\(imported.stdout)")
         #expect(imported.stdout.contains("walking graph: 740 junctions"), "\(imported.stdout)")
         #expect(imported.stdout.contains("0 unreadable"), "\(imported.stdout)")
+
+        // `bench contract` reads the network file the import wrote beside the database.
+        let graphs = folder.appendingPathComponent("db.graphs")
+        let network = try #require(try FileManager.default.contentsOfDirectory(atPath: graphs.path).first { $0.hasSuffix(".walkgraph") })
+        let contracted = try CLIRunner.run(["bench", "contract", "--graph", graphs.appendingPathComponent(network).path, "--samples", "20"])
+        #expect(contracted.status == 0, "\(contracted.stderr)")
+        #expect(contracted.stdout.contains("junctions: 740 "), "\(contracted.stdout)")
     }
 
     @Test("bad options are a one-line error naming the option", arguments: [
