@@ -1,0 +1,87 @@
+import Foundation
+
+/// A field of a contribution that is not what the API expects: the field's name, and what was
+/// expected, for the shared error shape.
+public struct FieldError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let field: String
+    public let expected: String
+
+    public init(field: String, expected: String) {
+        self.field = field
+        self.expected = expected
+    }
+
+    public var description: String { "\(field): expected \(expected)" }
+}
+
+/// What a contribution must look like before it is stored (the rules, not the JSON decoding).
+public enum ContributionCheck {
+    public static let maxNameLength = 100
+    public static let maxValueLength = 255
+    public static let maxCommentLength = 1_000
+
+    /// Every problem with `kind`, empty when it may be stored.
+    ///
+    /// - Ratings are whole stars from 1 to 5.
+    /// - Field names are among `knownFields` (the record's attribute names); values are at most
+    ///   255 characters, names at most 100, and neither holds a link or repetitive text.
+    /// - An edit changes at least one field, each field once, each to something new.
+    /// - A comment is 1 to 1,000 characters (trimmed), with no link and no repetitive text, and
+    ///   does not repeat one of the device's `recentTexts`.
+    public static func problems(in kind: ContributionKind, knownFields: Set<String>, recentTexts: [String] = []) -> [FieldError] {
+        switch kind {
+        case .add(let fields):
+            fields.isEmpty ? [FieldError(field: "fields", expected: "at least one known field")]
+                : fields.sorted { $0.key < $1.key }.flatMap { problems(field: $0.key, value: $0.value, knownFields: knownFields) }
+        case .edit(let changes):
+            editProblems(changes, knownFields: knownFields)
+        case .confirm(let field):
+            field.map { knownFields.contains($0) ? [] : [unknown($0)] } ?? []
+        case .rate(let stars):
+            (1...5).contains(stars) ? [] : [FieldError(field: "rating", expected: "a whole number from 1 to 5")]
+        case .comment(let text):
+            textProblems(text, field: "comment", maxLength: maxCommentLength, recentTexts: recentTexts)
+        case .reportClosed, .wasOpen, .vote:
+            []
+        }
+    }
+
+    private static func editProblems(_ changes: [FieldChange], knownFields: Set<String>) -> [FieldError] {
+        guard !changes.isEmpty else { return [FieldError(field: "changes", expected: "at least one changed field")] }
+        var seen = Set<String>(), found: [FieldError] = []
+        for change in changes {
+            if !seen.insert(change.field).inserted {
+                found.append(FieldError(field: "changes.\(change.field)", expected: "each field changed once"))
+            } else if change.from == change.to {
+                found.append(FieldError(field: "changes.\(change.field)", expected: "a new value, different from the old one"))
+            } else if let value = change.to {
+                found += problems(field: change.field, value: value, knownFields: knownFields)
+            } else if !knownFields.contains(change.field) {
+                found.append(unknown(change.field))
+            }
+        }
+        return found
+    }
+
+    private static func problems(field: String, value: String, knownFields: Set<String>) -> [FieldError] {
+        guard knownFields.contains(field) else { return [unknown(field)] }
+        return textProblems(value, field: field, maxLength: field == "name" ? maxNameLength : maxValueLength, recentTexts: [])
+    }
+
+    private static func textProblems(_ text: String, field: String, maxLength: Int, recentTexts: [String]) -> [FieldError] {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty || trimmed.count > maxLength {
+            return [FieldError(field: field, expected: "1 to \(maxLength) characters")]
+        }
+        if SpamRules.containsLink(trimmed) { return [FieldError(field: field, expected: "text without links")] }
+        if SpamRules.isRepetitive(trimmed) { return [FieldError(field: field, expected: "text that is not repeated characters or words")] }
+        if SpamRules.repeats(trimmed, recent: recentTexts) {
+            return [FieldError(field: field, expected: "new text: the same device sent this text already")]
+        }
+        return []
+    }
+
+    private static func unknown(_ field: String) -> FieldError {
+        FieldError(field: field, expected: "one of the toilet's fields")
+    }
+}
