@@ -110,3 +110,29 @@ struct AbuseDefenceTests {
         #expect(ContributionCheck.problems(in: .comment("Nice!"), knownFields: Self.fields, recentTexts: ["nice"]).map(\.field) == ["comment"])
     }
 }
+
+/// The stored form of contribution kinds.
+@Suite("Contribution kinds: stored form")
+struct ContributionKindCodingTests {
+    static let kinds: [ContributionKind] = [
+        .add(fields: ["name": "Kiosk", "fee": "no"]), .edit([FieldChange(field: "fee", from: "yes", to: nil)]),
+        .reportClosed(.temporarily), .reportClosed(.gone), .confirm(field: nil), .confirm(field: "fee"), .wasOpen(false),
+        .rate(4), .vote(safe: true), .comment("Clean"),
+    ]
+
+    @Test("every kind reads back as itself, and names its tag", arguments: kinds)
+    func roundTrip(kind: ContributionKind) throws {
+        let data = try JSONEncoder().encode(kind)
+        #expect(try JSONDecoder().decode(ContributionKind.self, from: data) == kind)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"kind\":\"\(kind.tag)\""))
+    }
+
+    @Test("an unknown kind or a missing field is an error naming it", arguments: [
+        (#"{"kind":"delete"}"#, "kind"), (#"{"kind":"rate"}"#, "rating"), (#"{"kind":"report_closed","closure":"maybe"}"#, "closure"),
+    ])
+    func errors(json: String, names: String) {
+        #expect { try JSONDecoder().decode(ContributionKind.self, from: Data(json.utf8)) } throws: { error in
+            "\(error)".contains(names)
+        }
+    }
+}
