@@ -40,8 +40,8 @@ let package = Package(
         .target(name: "OSMReader", dependencies: ["CZlib"]),
         .target(name: "RegionGenerator", dependencies: ["OSMReader"]),
         .target(name: "Import", dependencies: ["Model", "Geo", "OpeningHours", "Routing", "OSMReader"]),
-        .target(name: "Store", dependencies: ["Model", "Geo"]),
-        .target(name: "StoreSQLite", dependencies: ["Store", "Model", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Store", dependencies: ["Model", "Geo", "Community"]),
+        .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
             "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder",
             .product(name: "Hummingbird", package: "hummingbird"),

@@ -19,6 +19,16 @@ public struct Review: Hashable, Sendable {
         state = policy.initialState(of: contribution.kind, by: standing)
     }
 
+    /// A stored review, resumed where it stands.
+    public init(kind: ContributionKind, author: DeviceID, state: ModerationState, agreeing: Set<DeviceID>,
+                policy: ModerationPolicy = .standard) {
+        self.kind = kind
+        self.author = author
+        self.policy = policy
+        self.state = state
+        self.agreeing = agreeing
+    }
+
     /// The review after `event`.
     ///
     /// - Pending: a moderator approves or rejects (with a reason); an agreeing device other than

@@ -13,8 +13,57 @@ enum SQLiteMigrations {
         migrator.registerMigration("v3: region graph files and the data version") { db in
             try db.execute(sql: v3)
         }
+        migrator.registerMigration("v4: devices, contributions and moderation events") { db in
+            try db.execute(sql: v4)
+        }
         return migrator
     }
+
+    /// Devices by their token's hash (never the token); the append-only contribution log with
+    /// each contribution's current moderation state beside it for the queue; every moderation
+    /// event and agreement, append-only. A new toilet's position is the toilet's, never the
+    /// contributor's, and no table holds a device's position.
+    private static let v4 = """
+        CREATE TABLE devices (
+            id INTEGER PRIMARY KEY,
+            token_hash TEXT NOT NULL UNIQUE,
+            role TEXT NOT NULL CHECK (role IN ('device', 'moderator')),
+            name TEXT,
+            created_at REAL NOT NULL,
+            banned_at REAL
+        );
+        CREATE TABLE contributions (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            device_id INTEGER NOT NULL REFERENCES devices(id),
+            toilet_id INTEGER,
+            kind TEXT NOT NULL,
+            body TEXT NOT NULL,
+            latitude REAL,
+            longitude REAL,
+            created_at REAL NOT NULL,
+            state TEXT NOT NULL CHECK (state IN ('pending', 'approved', 'rejected')),
+            approval TEXT,
+            agreements INTEGER NOT NULL DEFAULT 0,
+            reason TEXT
+        );
+        CREATE INDEX contributions_by_toilet ON contributions(toilet_id, id);
+        CREATE INDEX contributions_by_device ON contributions(device_id, id);
+        CREATE INDEX contributions_pending ON contributions(id) WHERE state = 'pending';
+        CREATE TABLE contribution_agreements (
+            contribution_id INTEGER NOT NULL REFERENCES contributions(id),
+            device_hash TEXT NOT NULL,
+            PRIMARY KEY (contribution_id, device_hash)
+        ) WITHOUT ROWID;
+        CREATE TABLE moderation_events (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            contribution_id INTEGER NOT NULL REFERENCES contributions(id),
+            event TEXT NOT NULL,
+            actor TEXT,
+            reason TEXT,
+            created_at REAL NOT NULL
+        );
+        CREATE INDEX moderation_events_by_contribution ON moderation_events(contribution_id, id);
+        """
 
     /// `region_graphs` names the walking-graph file each region's import wrote (see
     /// ``RegionGraphFile``); a region with no graph has no row. `data_version` is one row whose
