@@ -71,6 +71,7 @@ differences=0 total=0
 while read -r path; do
   total=$((total + 1))
   a=$(curl -s -w '\n%{http_code}' "http://127.0.0.1:8221$path") b=$(curl -s -w '\n%{http_code}' "http://127.0.0.1:8222$path")
+  echo "$a" >>"$work/answers"
   if [ "$a" != "$b" ]; then
     differences=$((differences + 1))
     if [ $differences -le 5 ]; then
@@ -78,5 +79,10 @@ while read -r path; do
     fi
   fi
 done <"$work/paths"
+# What the answers covered, so a pass is known to have compared these parts.
+for marker in '"ranking":"walking"' '"ranking":"straight_line"' '"route":' '"geometry":' ' km' 'until ' '"error":'; do
+  printf '%s in %d answers; ' "$marker" "$(grep -c -F -- "$marker" "$work/answers" || true)"
+done
+echo
 echo "$total requests, $differences different (old $old, new $new, database $database)"
 [ $differences -eq 0 ]
