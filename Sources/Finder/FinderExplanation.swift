@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Routing
 
 /// The one plain sentence that says why a toilet is ranked where it is, built from data:
 /// "4 min walk, open until 22:00, step-free", "350 m away in a straight line, hours unknown".
@@ -43,7 +44,7 @@ enum FinderExplanation {
     /// "350 m" (to the 10 m, at least 10 m) below a kilometre, "1.2 km" above.
     static func metersPhrase(_ meters: Double) -> String {
         if meters < 995 { return "\(max(10, Int((meters / 10).rounded()) * 10)) m" }
-        return String(format: "%.1f km", meters / 1000)
+        return DecimalFormat.oneDecimal(meters / 1000) + " km"
     }
 
     /// "open until 22:00", "open until Tuesday 08:00", "open 24/7" or "hours unknown".

@@ -49,9 +49,17 @@ extension HierarchySearch {
                           startSeed: (vertex: Int, index: Int), down: [Int], goalFromSource: Bool) -> WalkingRoute? {
         guard startSeed.index >= 0 else { return nil }
         var edges: [(edge: Int, isForward: Bool)] = []
+        edges.reserveCapacity(4 * (up.count + down.count))
+        // One work stack for every shortcut: a stack per shortcut was an allocation per
+        // hierarchy edge on the route (a profile of `/api/nearest`).
+        var stack: [(edge: Int, from: Int)] = []
         var x = startSeed.vertex
-        for h in up.reversed() + down {
-            unpack(h, from: x, into: &edges)
+        for h in up.reversed() {
+            unpack(h, from: x, into: &edges, stack: &stack)
+            x = otherEnd(of: h, from: x)
+        }
+        for h in down {
+            unpack(h, from: x, into: &edges, stack: &stack)
             x = otherEnd(of: h, from: x)
         }
         let path = RouteAssembler.Path.viaVertices(startTowardSource: startSeed.index == 0, edges: edges,
@@ -78,9 +86,11 @@ extension HierarchySearch {
         return Int(a) == x ? Int(b) : Int(a)
     }
 
-    /// Appends the original edges of hierarchy edge `h`, walked from its end `x`.
-    private func unpack(_ h: Int, from x: Int, into result: inout [(edge: Int, isForward: Bool)]) {
-        var stack = [(h, x)]
+    /// Appends the original edges of hierarchy edge `h`, walked from its end `x`; `stack` is
+    /// scratch space, empty on entry and on return.
+    private func unpack(_ h: Int, from x: Int, into result: inout [(edge: Int, isForward: Bool)],
+                        stack: inout [(edge: Int, from: Int)]) {
+        stack.append((h, x))
         while let (edge, from) = stack.popLast() {
             let original = Int(hierarchy.edgeOriginal[edge])
             if original >= 0 {

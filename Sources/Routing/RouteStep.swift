@@ -79,7 +79,7 @@ public struct RouteStep: Sendable, Hashable {
 
     /// A distance as people say it: "8 m", "120 m", "1.2 km".
     public static func spokenDistance(_ meters: Double) -> String {
-        if meters >= 1000 { return String(format: "%.1f km", meters / 1000) }
+        if meters >= 1000 { return DecimalFormat.oneDecimal(meters / 1000) + " km" }
         if meters >= 50 { return "\(Int((meters / 10).rounded()) * 10) m" }
         return "\(max(1, Int(meters.rounded()))) m"
     }

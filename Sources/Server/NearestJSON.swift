@@ -56,7 +56,7 @@ enum NearestJSON {
         let local = closes.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: closes))
         let minute = Int((local / 60).rounded(.down)) % 1440
         let minuteOfDay = minute < 0 ? minute + 1440 : minute
-        return "Open when you arrive, until " + String(format: "%02d:%02d", minuteOfDay / 60, minuteOfDay % 60)
+        return "Open when you arrive, until " + DecimalFormat.twoDigits(minuteOfDay / 60) + ":" + DecimalFormat.twoDigits(minuteOfDay % 60)
     }
 
     static func route(_ route: WalkingRoute, withGeoJSON: Bool, to w: inout JSONWriter) {
