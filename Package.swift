@@ -25,6 +25,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
     ],
     targets: [
         // MARK: core (Foundation only)
@@ -40,7 +41,7 @@ let package = Package(
         .target(name: "OSMReader", dependencies: ["CZlib"]),
         .target(name: "RegionGenerator", dependencies: ["OSMReader"]),
         .target(name: "Import", dependencies: ["Model", "Geo", "OpeningHours", "Routing", "OSMReader"]),
-        .target(name: "Store", dependencies: ["Model", "Geo", "Community"]),
+        .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
             "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder",

@@ -82,6 +82,9 @@ public protocol ContributionRepository: Sendable {
     /// The device with this token hash, or nil.
     func device(tokenHash: String) async throws -> DeviceRecord?
 
+    /// Every device with `role`, oldest first (the moderators, for the CLI).
+    func devices(role: DeviceRole) async throws -> [DeviceRecord]
+
     /// Stores a contribution from `device` in the state the policy gives it (the device's
     /// standing counts its approved and rejected contributions so far).
     func submit(_ kind: ContributionKind, by device: DeviceRecord, toilet: Int64?, position: Coordinate?,

@@ -20,6 +20,10 @@ public actor InMemoryContributionRepository: ContributionRepository {
         devices.first { $0.tokenHash == tokenHash }
     }
 
+    public func devices(role: DeviceRole) -> [DeviceRecord] {
+        devices.filter { $0.role == role }
+    }
+
     public func submit(_ kind: ContributionKind, by device: DeviceRecord, toilet: Int64?, position: Coordinate?,
                        at now: Date, policy: ModerationPolicy) throws -> StoredContribution {
         let current = try record(of: device.id)

@@ -39,6 +39,12 @@ public final class SQLiteContributionRepository: ContributionRepository {
         }
     }
 
+    public func devices(role: DeviceRole) async throws -> [DeviceRecord] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM devices WHERE role = ? ORDER BY id", arguments: [role.rawValue]).map(Self.device)
+        }
+    }
+
     public func submit(_ kind: ContributionKind, by device: DeviceRecord, toilet: Int64?, position: Coordinate?,
                        at now: Date, policy: ModerationPolicy) async throws -> StoredContribution {
         let body = String(decoding: try JSONEncoder().encode(kind), as: UTF8.self)
