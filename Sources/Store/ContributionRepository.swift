@@ -72,8 +72,10 @@ public enum ContributionStoreError: Error, Hashable, Sendable, CustomStringConve
 
 /// Devices, and the append-only log of what they contributed and how moderation decided.
 ///
-/// Every write is one transaction that also moves the store's data version. Contributions and
-/// moderation events are only ever added; a contribution's state is the result of its events
+/// Every write is one transaction; one that approves a contribution also moves the store's data
+/// version (``ToiletRepository/dataVersion()``), and nothing else does, so registering devices
+/// and queueing contributions never makes a server reload. Contributions and moderation events
+/// are only ever added; a contribution's state is the result of its events
 /// under ``Review``, kept beside it for queries.
 public protocol ContributionRepository: Sendable {
     /// Registers a device by its token's hash.

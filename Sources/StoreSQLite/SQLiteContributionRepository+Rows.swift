@@ -46,7 +46,8 @@ extension SQLiteContributionRepository {
         }
     }
 
-    /// Writes a contribution's new state and agreements, and appends the event that led there.
+    /// Writes a contribution's new state and agreements, and appends the event that led there;
+    /// moves the data version when the contribution is (now) approved.
     static func save(_ db: Database, _ stored: StoredContribution, after event: ModerationEvent, at now: Date) throws {
         let id = stored.contribution.id
         try db.execute(sql: "UPDATE contributions SET state = ?, approval = ?, agreements = ?, reason = ? WHERE id = ?",
@@ -63,7 +64,7 @@ extension SQLiteContributionRepository {
         }
         try db.execute(sql: "INSERT INTO moderation_events (contribution_id, event, actor, reason, created_at) VALUES (?, ?, ?, ?, ?)",
                        arguments: [id, name, actor, why, now.timeIntervalSince1970])
-        try SQLiteToiletRepository.bumpDataVersion(db)
+        if stored.state.isApproved { try SQLiteToiletRepository.bumpDataVersion(db) }
     }
 
     static func approval(_ state: ModerationState) -> String? {

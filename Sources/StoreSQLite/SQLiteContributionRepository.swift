@@ -4,9 +4,10 @@ import GRDB
 import Geo
 import Store
 
-/// The contribution log on SQLite, in the toilets' database (schema v4): every write is one
-/// transaction that also moves the data version, so an answered write is on disk (WAL) and a
-/// server sees it on its next poll.
+/// The contribution log on SQLite, in the toilets' database (schema v4). Every write is one
+/// transaction, on disk (WAL) before it returns. A write that changes what the public sees (an
+/// approved contribution) also moves the data version, so a server sees it on its next poll;
+/// devices, pending contributions and rejections do not, so they never make a server reload.
 public final class SQLiteContributionRepository: ContributionRepository {
     let writer: any DatabaseWriter
 
@@ -28,7 +29,6 @@ public final class SQLiteContributionRepository: ContributionRepository {
             }
             try db.execute(sql: "INSERT INTO devices (token_hash, role, name, created_at) VALUES (?, ?, ?, ?)",
                            arguments: [tokenHash, role.rawValue, name, now.timeIntervalSince1970])
-            try SQLiteToiletRepository.bumpDataVersion(db)
             return DeviceRecord(id: db.lastInsertedRowID, tokenHash: tokenHash, role: role, name: name, createdAt: now, bannedAt: nil)
         }
     }
@@ -61,7 +61,7 @@ public final class SQLiteContributionRepository: ContributionRepository {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [device.id, toilet, kind.tag, body, position?.latitude, position?.longitude,
                                  now.timeIntervalSince1970, state.name, Self.approval(state), Self.reason(state)])
-            try SQLiteToiletRepository.bumpDataVersion(db)
+            if state.isApproved { try SQLiteToiletRepository.bumpDataVersion(db) }
             let contribution = Contribution(id: db.lastInsertedRowID, author: current.deviceID, at: now, kind: kind)
             return StoredContribution(contribution: contribution, toiletID: toilet, position: position, state: state, agreeing: [])
         }
@@ -84,7 +84,6 @@ public final class SQLiteContributionRepository: ContributionRepository {
             for stored in pending {
                 try Self.save(db, try ContributionModeration.apply(.authorBanned, to: stored, policy: policy), after: .authorBanned, at: now)
             }
-            try SQLiteToiletRepository.bumpDataVersion(db)
             return pending.count
         }
     }

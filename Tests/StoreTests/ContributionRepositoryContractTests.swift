@@ -144,17 +144,18 @@ struct ContributionRepositoryContractTests {
 
 @Suite("Contribution store on SQLite")
 struct SQLiteContributionStoreTests {
-    @Test("every contribution write moves the data version a server polls; reads do not, and reopening keeps everything")
+    @Test("only approvals move the data version a server polls; devices, pending ones and reads do not; reopening keeps everything")
     func dataVersionAndDurability() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("toiletnow-contrib-\(UUID().uuidString).sqlite").path
         let repository = try SQLiteToiletRepository(path: path), store = repository.contributions
         let t0 = ContributionRepositoryContractTests.t0, policy = ModerationPolicy.standard
         var version = try await repository.dataVersion()
         let device = try await store.registerDevice(tokenHash: "a", role: .device, name: nil, at: t0)
-        #expect(try await repository.dataVersion() > version)
-        version = try await repository.dataVersion()
         let added = try await store.submit(.add(fields: ["name": "K"]), by: device, toilet: nil,
                                            position: ContributionRepositoryContractTests.kiosk, at: t0, policy: policy)
+        _ = try await store.submit(.comment("Clean"), by: device, toilet: 1, position: nil, at: t0, policy: policy)
+        #expect(try await repository.dataVersion() == version)
+        _ = try await store.submit(.rate(4), by: device, toilet: 1, position: nil, at: t0, policy: policy)
         #expect(try await repository.dataVersion() > version)
         version = try await repository.dataVersion()
         _ = try await store.pending(page: PageRequest(page: 1, perPage: 10))
@@ -164,6 +165,7 @@ struct SQLiteContributionStoreTests {
         #expect(try await repository.dataVersion() > version)
         let reopened = try SQLiteToiletRepository(path: path).contributions
         #expect(try await reopened.device(tokenHash: "a") == device)
-        #expect(try await reopened.contributions(device: device.id, page: PageRequest(page: 1, perPage: 10)).items == [approved])
+        let mine = try await reopened.contributions(device: device.id, page: PageRequest(page: 1, perPage: 10)).items
+        #expect(mine.count == 3 && mine.last == approved, "newest first, the add last: \(mine)")
     }
 }
