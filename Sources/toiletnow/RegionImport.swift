@@ -87,7 +87,8 @@ struct RegionImport {
         // A failed import waits for the graph file, so the caller's clean-up finds it.
         defer { if isWritingGraph { _ = try? graphJob.file() } }
         do {
-            let repository = try SQLiteToiletRepository(path: destination.workingPath)
+            let repository = destination.isNew ? try SQLiteToiletRepository(newFileAt: destination.workingPath)
+                : try SQLiteToiletRepository(path: destination.workingPath)
             CrashPoints.reach("after-open")
             try await checkSafety(snapshot, repository)
             CrashPoints.reach("before-orphan-gc")
