@@ -3,94 +3,118 @@ import Foundation
 /// Everything ToiletNow knows about a toilet besides where it is.
 ///
 /// The OSM tags each attribute is read from are listed in `Import/TagMapping.swift`.
+///
+/// Only the attributes that are not ``Attribute/unknown`` are stored, in declaration order
+/// (``Entry``): a server holds every toilet's attributes, and a generated toilet knows five or
+/// six of its nineteen, so this is about 300 bytes a toilet instead of 750. The properties read
+/// and write like stored ones; equality, hashing and the JSON (every key, in declaration order,
+/// unknown ones as `{}`) are those of the nineteen attributes.
 public struct ToiletAttributes: Codable, Sendable, Hashable {
-    public var name = Attribute<String>.unknown
-    public var `operator` = Attribute<String>.unknown
-    public var address = Attribute<Address>.unknown
-    public var access = Attribute<Access>.unknown
-    public var fee = Attribute<Bool>.unknown
+    /// The known attributes, ordered by ``Entry/index``, at most one per attribute.
+    // Not private: ToiletAttributes+Storage.swift reads it.
+    var entries: [Entry] = []
+
+    public var name: Attribute<String> {
+        get { find(0) { if case .name(let a) = $0 { a } else { nil } } }
+        set { put(0, .name(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var `operator`: Attribute<String> {
+        get { find(1) { if case .operator(let a) = $0 { a } else { nil } } }
+        set { put(1, .operator(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var address: Attribute<Address> {
+        get { find(2) { if case .address(let a) = $0 { a } else { nil } } }
+        set { put(2, .address(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var access: Attribute<Access> {
+        get { find(3) { if case .access(let a) = $0 { a } else { nil } } }
+        set { put(3, .access(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var fee: Attribute<Bool> {
+        get { find(4) { if case .fee(let a) = $0 { a } else { nil } } }
+        set { put(4, .fee(newValue), isUnknown: newValue == .unknown) }
+    }
     /// What it costs, as tagged (`0.50 EUR`).
-    public var charge = Attribute<String>.unknown
-    public var wheelchair = Attribute<WheelchairAccess>.unknown
-    public var changingTable = Attribute<Bool>.unknown
-    public var adultChangingTable = Attribute<Bool>.unknown
-    public var gender = Attribute<GenderPolicy>.unknown
-    public var centralKey = Attribute<CentralKey>.unknown
+    public var charge: Attribute<String> {
+        get { find(5) { if case .charge(let a) = $0 { a } else { nil } } }
+        set { put(5, .charge(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var wheelchair: Attribute<WheelchairAccess> {
+        get { find(6) { if case .wheelchair(let a) = $0 { a } else { nil } } }
+        set { put(6, .wheelchair(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var changingTable: Attribute<Bool> {
+        get { find(7) { if case .changingTable(let a) = $0 { a } else { nil } } }
+        set { put(7, .changingTable(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var adultChangingTable: Attribute<Bool> {
+        get { find(8) { if case .adultChangingTable(let a) = $0 { a } else { nil } } }
+        set { put(8, .adultChangingTable(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var gender: Attribute<GenderPolicy> {
+        get { find(9) { if case .gender(let a) = $0 { a } else { nil } } }
+        set { put(9, .gender(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var centralKey: Attribute<CentralKey> {
+        get { find(10) { if case .centralKey(let a) = $0 { a } else { nil } } }
+        set { put(10, .centralKey(newValue), isUnknown: newValue == .unknown) }
+    }
     /// The raw OSM `opening_hours` value; evaluated by the OpeningHours module.
-    public var openingHours = Attribute<String>.unknown
+    public var openingHours: Attribute<String> {
+        get { find(11) { if case .openingHours(let a) = $0 { a } else { nil } } }
+        set { put(11, .openingHours(newValue), isUnknown: newValue == .unknown) }
+    }
     /// When someone last confirmed the toilet on the ground (`check_date`), as tagged.
-    public var checkDate = Attribute<String>.unknown
-    public var description = Attribute<String>.unknown
-    public var level = Attribute<String>.unknown
+    public var checkDate: Attribute<String> {
+        get { find(12) { if case .checkDate(let a) = $0 { a } else { nil } } }
+        set { put(12, .checkDate(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var description: Attribute<String> {
+        get { find(13) { if case .description(let a) = $0 { a } else { nil } } }
+        set { put(13, .description(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var level: Attribute<String> {
+        get { find(14) { if case .level(let a) = $0 { a } else { nil } } }
+        set { put(14, .level(newValue), isUnknown: newValue == .unknown) }
+    }
     /// How waste is disposed of (`flush`, `chemical`, `pitlatrine`, …).
-    public var disposal = Attribute<String>.unknown
+    public var disposal: Attribute<String> {
+        get { find(15) { if case .disposal(let a) = $0 { a } else { nil } } }
+        set { put(15, .disposal(newValue), isUnknown: newValue == .unknown) }
+    }
     /// How one uses it (`seated`, `urinal`, `squat`), possibly several.
-    public var positions = Attribute<[String]>.unknown
-    public var drinkingWater = Attribute<Bool>.unknown
-    public var shower = Attribute<Bool>.unknown
+    public var positions: Attribute<[String]> {
+        get { find(16) { if case .positions(let a) = $0 { a } else { nil } } }
+        set { put(16, .positions(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var drinkingWater: Attribute<Bool> {
+        get { find(17) { if case .drinkingWater(let a) = $0 { a } else { nil } } }
+        set { put(17, .drinkingWater(newValue), isUnknown: newValue == .unknown) }
+    }
+    public var shower: Attribute<Bool> {
+        get { find(18) { if case .shower(let a) = $0 { a } else { nil } } }
+        set { put(18, .shower(newValue), isUnknown: newValue == .unknown) }
+    }
 
     public init() {}
-}
 
-/// A postal address, as far as it is known.
-///
-/// Its six parts live in one shared, immutable box: a server holds every toilet's attributes,
-/// almost none of which have an address, and an unknown `Attribute<Address>` is then 40 bytes
-/// instead of 128. Setting a part makes a new box (addresses are written once, at import).
-public struct Address: Codable, Sendable, Hashable {
-    /// The six parts as plain values, for building or changing a box.
-    private struct Fields: Sendable {
-        var street: String?, houseNumber: String?, postcode: String?, city: String?, state: String?, country: String?
+    /// The stored attribute `index`, or unknown.
+    private func find<Value>(_ index: Int, _ extract: (Entry) -> Attribute<Value>?) -> Attribute<Value> {
+        for entry in entries where entry.index >= index {
+            return entry.index == index ? extract(entry) ?? .unknown : .unknown
+        }
+        return .unknown
     }
 
-    private final class Parts: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var parts: Parts
-
-    /// Sets one part: a new box with the others copied.
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = parts.fields
-        change(&fields)
-        parts = Parts(fields)
-    }
-
-    public var street: String? {
-        get { parts.fields.street }
-        set { update { $0.street = newValue } }
-    }
-    public var houseNumber: String? {
-        get { parts.fields.houseNumber }
-        set { update { $0.houseNumber = newValue } }
-    }
-    public var postcode: String? {
-        get { parts.fields.postcode }
-        set { update { $0.postcode = newValue } }
-    }
-    public var city: String? {
-        get { parts.fields.city }
-        set { update { $0.city = newValue } }
-    }
-    public var state: String? {
-        get { parts.fields.state }
-        set { update { $0.state = newValue } }
-    }
-    public var country: String? {
-        get { parts.fields.country }
-        set { update { $0.country = newValue } }
-    }
-
-    public init(street: String? = nil, houseNumber: String? = nil, postcode: String? = nil,
-                city: String? = nil, state: String? = nil, country: String? = nil) {
-        parts = Parts(Fields(street: street, houseNumber: houseNumber, postcode: postcode, city: city, state: state, country: country))
-    }
-
-    /// "Street 12, 98000 City", leaving out what is unknown.
-    public var singleLine: String {
-        let streetLine = [street, houseNumber].compactMap { $0 }.joined(separator: " ")
-        let cityLine = [postcode, city].compactMap { $0 }.joined(separator: " ")
-        return [streetLine, cityLine].filter { !$0.isEmpty }.joined(separator: ", ")
+    /// Stores `entry` in its place, or removes attribute `index` when the value is unknown.
+    private mutating func put(_ index: Int, _ entry: Entry, isUnknown: Bool) {
+        let slot = entries.firstIndex { $0.index >= index } ?? entries.endIndex
+        let isThere = slot < entries.endIndex && entries[slot].index == index
+        switch (isThere, isUnknown) {
+        case (true, true): entries.remove(at: slot)
+        case (true, false): entries[slot] = entry
+        case (false, false): entries.insert(entry, at: slot)
+        case (false, true): break
+        }
     }
 }

@@ -31,8 +31,13 @@ extension HierarchyTargets {
             guard let s = attachment else { continue }
             writer.append(UInt32(s.edge))
             writer.append(UInt32(s.segment))
-            for value in [s.fraction, s.coordinate.latitude, s.coordinate.longitude, s.query.latitude, s.query.longitude,
-                          s.distanceMeters] { writer.append(value.bitPattern) }
+            // One by one, not through an array literal: that was an allocation per toilet.
+            writer.append(s.fraction.bitPattern)
+            writer.append(s.coordinate.latitude.bitPattern)
+            writer.append(s.coordinate.longitude.bitPattern)
+            writer.append(s.query.latitude.bitPattern)
+            writer.append(s.query.longitude.bitPattern)
+            writer.append(s.distanceMeters.bitPattern)
             writer.append(s.millisFromSource)
             writer.append(s.millisToTarget)
             writer.append(s.metersFromSource.bitPattern)
@@ -43,9 +48,10 @@ extension HierarchyTargets {
         writer.append(bucketOrigins)
         writer.append(bucketMillis)
         writer.append(bucketMeters)
-        var bytes = writer.bytes
-        withUnsafeBytes(of: fnv1a64(bytes[...]).littleEndian) { bytes.append(contentsOf: $0) }
-        return bytes
+        // Appended through the writer: appending to a copy of `writer.bytes` while the writer
+        // still held them copied the whole buffer (about 100 MB for 200,000 toilets).
+        writer.append(fnv1a64(writer.bytes[...]))
+        return writer.bytes
     }
 
     /// Decodes and validates bytes from ``encode()`` for `hierarchy`'s graph: the checksum,

@@ -85,9 +85,13 @@ extension SQLiteToiletRepository {
 
     /// Copies the write-ahead log into the database file and closes every connection, so the
     /// database is one self-contained file (the importer renames a new database into place
-    /// only after this). The repository cannot be used afterwards.
+    /// only after this). A database opened with ``init(newFileAt:)`` is turned to WAL first,
+    /// the mode every other connection expects. The repository cannot be used afterwards.
     public func checkpointAndClose() throws {
         try writer.writeWithoutTransaction { db in
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
             _ = try db.checkpoint(.truncate)
         }
         try writer.close()

@@ -23,6 +23,9 @@ struct ToiletRowWriter {
     private var recordWriter = ToiletRecordWriter()
     private var nextToiletID: Int64
     private var nextRevisionID: Int64
+    /// Whether the table had no toilet when this writer began (a first import): then no added
+    /// toilet can have an old row, because the snapshot's source keys are distinct (``RegionDiff``).
+    private let startsEmpty: Bool
     private let findRemoved: Statement, insertRevision: Statement, insertToilet: Statement
     private let updateToilet: Statement, markRemoved: Statement
     private let putRTree: Statement, deleteRTree: Statement, insertFTS: Statement, deleteFTS: Statement
@@ -30,7 +33,9 @@ struct ToiletRowWriter {
     init(db: Database) throws {
         self.db = db
         encoder = ToiletRecordCoder.makeEncoder()
-        nextToiletID = (try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM toilets") ?? 0) + 1
+        let maxID = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM toilets")
+        nextToiletID = (maxID ?? 0) + 1
+        startsEmpty = maxID == nil
         nextRevisionID = (try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'toilet_revisions'") ?? 0) + 1
         findRemoved = try db.cachedStatement(sql: "SELECT id FROM toilets WHERE source_key = ?")
         insertRevision = try db.cachedStatement(sql: "INSERT INTO toilet_revisions (id, toilet_id, change, created_at, record) VALUES (?, ?, ?, ?, ?)")
@@ -51,7 +56,8 @@ struct ToiletRowWriter {
 
     /// Adds a toilet for `draft`; one removed earlier (same source key) comes back under its old id.
     mutating func add(_ draft: ToiletDraft, snapshot: RegionSnapshot, now: Date) throws {
-        let oldID = try Int64.fetchOne(findRemoved, arguments: [draft.sourceKey])
+        // 200,000 index probes that cannot find anything in a first import are skipped.
+        let oldID = startsEmpty ? nil : try Int64.fetchOne(findRemoved, arguments: [draft.sourceKey])
         let id = oldID ?? nextToiletID
         let toilet = Toilet(id: Toilet.ID(id), revision: nextRevisionID, draft: draft, snapshot: snapshot, at: now)
         let record = try self.record(of: toilet)

@@ -11,7 +11,9 @@ import Glibc
 /// the files. The variable is read once; unset (always, outside tests) every point is a no-op.
 enum CrashPoints {
     /// Every point, in the order an import into a new database reaches them. An import into
-    /// an existing database skips the three of the new file (checkpoint and rename).
+    /// an existing database skips the three of the new file (checkpoint and rename). The four
+    /// of the graph file are reached on the graph's own thread, anywhere between
+    /// `after-orphan-gc` and `transaction-after-graph-row`.
     static let all = [
         "import-start", "after-read", "after-lock", "after-open", "before-orphan-gc", "after-orphan-gc",
         "transaction-after-toilets", "transaction-after-places", "transaction-after-map-tiles", "transaction-after-region",

@@ -21,8 +21,8 @@ struct ImportSummary {
         let venueCounts = Dictionary(grouping: venues, by: { $0 }).map { "\($0.key) \($0.value.count)" }.sorted()
         lines.append("  toilets: \(toilets.count) (dedicated \(toilets.count - venues.count), in venues \(venues.count)\(venueCounts.isEmpty ? "" : ": " + venueCounts.joined(separator: ", ")))")
         var known = [Int](repeating: 0, count: ToiletAttributes.knownChecks.count)
-        for attributes in toilets.lazy.map(\.attributes) {
-            for (index, check) in ToiletAttributes.knownChecks.enumerated() where check.isKnown(attributes) { known[index] += 1 }
+        for draft in toilets {
+            for index in draft.attributes.knownIndices { known[index] += 1 }
         }
         let counts = zip(ToiletAttributes.knownChecks, known).map { "\($0.name) \($1)" }
         lines.append("  attributes known: " + counts.joined(separator: ", "))
@@ -43,12 +43,13 @@ struct ImportSummary {
         case .failure(let error):
             lines.append("  walking graph: none (\(error)); this region is ranked by straight-line distance")
         }
-        let withHours = toilets.filter { $0.attributes.openingHours.isKnown }
-        let unreadable = withHours.filter { $0.hoursProblem != nil }
-        lines.append("  hours: \(withHours.count) with opening_hours, \(unreadable.count) unreadable (kept, hours unknown)"
+        // Counted in place: filtering copied 150,000 drafts of a 200,000-toilet import (half a second).
+        let withHours = toilets.count { $0.attributes.openingHours.isKnown }
+        let unreadable = toilets.indices.filter { toilets[$0].hoursProblem != nil && toilets[$0].attributes.openingHours.isKnown }
+        lines.append("  hours: \(withHours) with opening_hours, \(unreadable.count) unreadable (kept, hours unknown)"
                      + "; public holidays of \(snapshot.countryCode ?? "no country (PH unknown)")")
-        for draft in unreadable.prefix(5) {
-            lines.append("    \(draft.sourceKey): \(draft.hoursProblem ?? "")")
+        for index in unreadable.prefix(5) {
+            lines.append("    \(toilets[index].sourceKey): \(toilets[index].hoursProblem ?? "")")
         }
         if read.waysWithoutNodes > 0 { lines.append("  skipped: \(read.waysWithoutNodes) toilet ways with none of their nodes in the file") }
         if read.skippedRelations > 0 { lines.append("  skipped: \(read.skippedRelations) toilet relations (not imported yet)") }

@@ -14,8 +14,8 @@ import StoreSQLite
 /// 1. Under the folder's ``ImportLock``, graph files no row names (orphans of a crashed
 ///    import) are removed.
 /// 2. The toilets, places and shapes are written in one transaction while the walking graph is
-///    built on the other core. Before the commit, the graph is written to a new file, synced,
-///    and named in `region_graphs` in the same transaction.
+///    built on the other core and written to a new file there, and synced. Before the commit,
+///    the transaction waits for that file and names it in `region_graphs`.
 /// 3. After the commit the old generation's file is removed. A new database is written under a
 ///    hidden name and renamed into place last (``ImportDestination``).
 struct RegionImport {
@@ -83,21 +83,27 @@ struct RegionImport {
     private func write(_ snapshot: RegionSnapshot, result: OSMToiletReader.Result,
                        to destination: ImportDestination) async throws(Failure) -> (ImportReport, GraphBuildJob.Outcome) {
         let graphJob = GraphBuildJob(graph: { result.buildWalkingGraph() }, toilets: snapshot.toilets.map(\.coordinate))
+        var isWritingGraph = false
+        // A failed import waits for the graph file, so the caller's clean-up finds it.
+        defer { if isWritingGraph { _ = try? graphJob.file() } }
         do {
-            let repository = try SQLiteToiletRepository(path: destination.workingPath)
+            let repository = destination.isNew ? try SQLiteToiletRepository(newFileAt: destination.workingPath)
+                : try SQLiteToiletRepository(path: destination.workingPath)
             CrashPoints.reach("after-open")
             try await checkSafety(snapshot, repository)
             CrashPoints.reach("before-orphan-gc")
             GraphFiles.removeUnreferenced(database: databasePath, keeping: Set(try await repository.graphFiles().values.map(\.fileName)))
             CrashPoints.reach("after-orphan-gc")
-            let hooks = RegionImportHooks(walkingGraph: { [databasePath, region] in
-                guard case .success(let built) = graphJob.wait() else { return nil }
+            // Only now may a new graph file appear: the collection above would have removed it.
+            isWritingGraph = true
+            graphJob.writeFile { [databasePath, region] built in
                 do {
                     return try GraphFiles.write(built.fileBytes, database: databasePath, region: region)
                 } catch {
                     throw Failure(description: "walking graph in \(GraphFiles.folder(database: databasePath).path): \(error)")
                 }
-            }, reached: CrashPoints.reach)
+            }
+            let hooks = RegionImportHooks(walkingGraph: { try graphJob.file() }, reached: CrashPoints.reach)
             let report = try await repository.apply(snapshot, at: Date(), hooks: hooks)
             CrashPoints.reach("after-commit")
             let referenced = Set(try await repository.graphFiles().values.map(\.fileName))

@@ -63,4 +63,13 @@ struct SparseAttributesTests {
         #expect(forward.name.value == nil && forward.knownAttributeNames == ["wheelchair", "shower"])
         #expect(forward.wheelchair.value == .yes && forward.shower.value == true && forward.fee.value == nil)
     }
+
+    @Test("the known indices name the same attributes as the checks, leaving out a source without a value")
+    func knownIndices() {
+        let attributes = Self.sample()
+        let names = attributes.knownIndices.map { ToiletAttributes.knownChecks[$0].name }
+        #expect(names == attributes.knownAttributeNames)
+        #expect(names == ["name", "access", "fee", "openingHours", "positions"])
+        #expect(ToiletAttributes().knownIndices.isEmpty)
+    }
 }
