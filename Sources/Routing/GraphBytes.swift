@@ -34,11 +34,23 @@ struct GraphByteWriter {
 /// Bounds-checked little-endian reader: every read either succeeds or throws, never traps.
 struct GraphByteReader {
     let bytes: [UInt8]
+    /// Where reading stops: the end of `bytes`, or before a trailer read apart.
+    private let end: Int
     private(set) var position = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        end = bytes.count
+    }
 
-    var remaining: Int { bytes.count - position }
+    /// Reads only the first `count` bytes of `bytes`, sharing them: a section's checksum
+    /// trailer is read apart, and copying the rest to cut it off cost a copy of every section.
+    init(_ bytes: [UInt8], prefix count: Int) {
+        self.bytes = bytes
+        end = max(0, min(count, bytes.count))
+    }
+
+    var remaining: Int { end - position }
 
     mutating func read<T: FixedWidthInteger>(_: T.Type, section: String) throws(WalkingGraphError) -> T {
         let size = MemoryLayout<T>.size

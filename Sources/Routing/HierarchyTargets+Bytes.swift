@@ -65,7 +65,7 @@ extension HierarchyTargets {
             throw .corrupt(section: "targets", reason: "the bytes do not start with \"TNHT\"")
         }
         guard bytes.count >= 16 else { throw .truncated(section: "targets header", needed: 16, available: bytes.count) }
-        var reader = GraphByteReader(Array(bytes[..<(bytes.count - 8)]))
+        var reader = GraphByteReader(bytes, prefix: bytes.count - 8)
         _ = try reader.readArray(UInt8.self, count: 4, section: "targets header")
         let version = try reader.read(UInt32.self, section: "targets header")
         guard version == Self.formatVersion else { throw .unsupportedVersion(found: version, supported: Self.formatVersion) }

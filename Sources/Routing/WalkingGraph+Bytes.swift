@@ -58,7 +58,7 @@ extension WalkingGraph {
     public init(bytes: [UInt8]) throws(WalkingGraphError) {
         guard bytes.count >= 4, Array(bytes[0..<4]) == Self.magic else { throw .notAGraphFile }
         guard bytes.count >= 12 else { throw .truncated(section: "header", needed: 12, available: bytes.count) }
-        var reader = GraphByteReader(Array(bytes[..<(bytes.count - 8)]))
+        var reader = GraphByteReader(bytes, prefix: bytes.count - 8)
         _ = try reader.readArray(UInt8.self, count: 4, section: "header")
         let version = try reader.read(UInt32.self, section: "header")
         guard version == Self.formatVersion else { throw .unsupportedVersion(found: version, supported: Self.formatVersion) }
