@@ -48,7 +48,12 @@ extension ContractionHierarchy {
     /// - Throws: ``WalkingGraphError``.
     /// - Complexity: O(size of the bytes).
     public init(bytes: [UInt8], graph: WalkingGraph) throws(WalkingGraphError) {
-        var reader = GraphByteReader(bytes)
+        try self.init(bytes: bytes, range: bytes.indices, graph: graph)
+    }
+
+    /// Decodes the hierarchy in `range` of `bytes` (a network file's section), without copying it.
+    init(bytes: [UInt8], range: Range<Int>, graph: WalkingGraph) throws(WalkingGraphError) {
+        var reader = GraphByteReader(bytes, range: range)
         let magic = try reader.readArray(UInt8.self, count: 4, section: "hierarchy")
         guard magic == Self.magic else { throw .corrupt(section: "hierarchy", reason: "the section does not start with TNCH") }
         let version = try reader.read(UInt32.self, section: "hierarchy")

@@ -43,11 +43,19 @@ struct GraphByteReader {
         end = bytes.count
     }
 
-    /// Reads only the first `count` bytes of `bytes`, sharing them: a section's checksum
-    /// trailer is read apart, and copying the rest to cut it off cost a copy of every section.
-    init(_ bytes: [UInt8], prefix count: Int) {
+    /// Reads only `range` of `bytes`, sharing them: a section of a network file, or a section
+    /// without its checksum trailer. Copying them out cost a copy of the whole file at start.
+    init(_ bytes: [UInt8], range: Range<Int>) {
         self.bytes = bytes
-        end = max(0, min(count, bytes.count))
+        end = max(0, min(range.upperBound, bytes.count))
+        position = max(0, min(range.lowerBound, end))
+    }
+
+    /// Steps over `count` bytes and returns where they are, checking they are there.
+    mutating func skip(_ count: Int, section: String) throws(WalkingGraphError) -> Range<Int> {
+        guard count >= 0, count <= remaining else { throw .truncated(section: section, needed: count, available: remaining) }
+        position += count
+        return (position - count)..<position
     }
 
     var remaining: Int { end - position }

@@ -61,16 +61,22 @@ extension HierarchyTargets {
     /// - Throws: ``WalkingGraphError``.
     /// - Complexity: O(size of the bytes + V).
     public init(bytes: [UInt8], hierarchy: ContractionHierarchy, profile: WalkingProfile = .standard) throws(WalkingGraphError) {
-        guard bytes.count >= 4, Array(bytes[0..<4]) == Self.magic else {
+        try self.init(bytes: bytes, range: bytes.indices, hierarchy: hierarchy, profile: profile)
+    }
+
+    /// Decodes the attachment in `range` of `bytes` (a network file's section), without copying it.
+    init(bytes: [UInt8], range: Range<Int>, hierarchy: ContractionHierarchy, profile: WalkingProfile) throws(WalkingGraphError) {
+        let start = range.lowerBound, end = range.upperBound
+        guard range.count >= 4, Array(bytes[start..<(start + 4)]) == Self.magic else {
             throw .corrupt(section: "targets", reason: "the bytes do not start with \"TNHT\"")
         }
-        guard bytes.count >= 16 else { throw .truncated(section: "targets header", needed: 16, available: bytes.count) }
-        var reader = GraphByteReader(bytes, prefix: bytes.count - 8)
+        guard range.count >= 16 else { throw .truncated(section: "targets header", needed: 16, available: range.count) }
+        var reader = GraphByteReader(bytes, range: start..<(end - 8))
         _ = try reader.readArray(UInt8.self, count: 4, section: "targets header")
         let version = try reader.read(UInt32.self, section: "targets header")
         guard version == Self.formatVersion else { throw .unsupportedVersion(found: version, supported: Self.formatVersion) }
-        var checksumReader = GraphByteReader(Array(bytes[(bytes.count - 8)...]))
-        guard try checksumReader.read(UInt64.self, section: "targets checksum") == fnv1a64(bytes[..<(bytes.count - 8)]) else {
+        var checksumReader = GraphByteReader(bytes, range: (end - 8)..<end)
+        guard try checksumReader.read(UInt64.self, section: "targets checksum") == fnv1a64(bytes[start..<(end - 8)]) else {
             throw .corrupt(section: "targets checksum", reason: "the bytes do not match their checksum")
         }
         let graph = hierarchy.graph

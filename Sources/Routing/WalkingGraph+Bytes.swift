@@ -56,15 +56,21 @@ extension WalkingGraph {
     /// - Throws: ``WalkingGraphError``.
     /// - Complexity: O(size of the bytes).
     public init(bytes: [UInt8]) throws(WalkingGraphError) {
-        guard bytes.count >= 4, Array(bytes[0..<4]) == Self.magic else { throw .notAGraphFile }
-        guard bytes.count >= 12 else { throw .truncated(section: "header", needed: 12, available: bytes.count) }
-        var reader = GraphByteReader(bytes, prefix: bytes.count - 8)
+        try self.init(bytes: bytes, range: bytes.indices)
+    }
+
+    /// Decodes the graph in `range` of `bytes` (a network file's graph section), without copying it.
+    init(bytes: [UInt8], range: Range<Int>) throws(WalkingGraphError) {
+        let start = range.lowerBound, end = range.upperBound
+        guard range.count >= 4, Array(bytes[start..<(start + 4)]) == Self.magic else { throw .notAGraphFile }
+        guard range.count >= 12 else { throw .truncated(section: "header", needed: 12, available: range.count) }
+        var reader = GraphByteReader(bytes, range: start..<(end - 8))
         _ = try reader.readArray(UInt8.self, count: 4, section: "header")
         let version = try reader.read(UInt32.self, section: "header")
         guard version == Self.formatVersion else { throw .unsupportedVersion(found: version, supported: Self.formatVersion) }
-        var checksumReader = GraphByteReader(Array(bytes[(bytes.count - 8)...]))
+        var checksumReader = GraphByteReader(bytes, range: (end - 8)..<end)
         let stored = try checksumReader.read(UInt64.self, section: "checksum")
-        guard stored == fnv1a64(bytes[..<(bytes.count - 8)]) else {
+        guard stored == fnv1a64(bytes[start..<(end - 8)]) else {
             throw .corrupt(section: "checksum", reason: "the bytes do not match their checksum")
         }
         var columns = try Self.readColumns(&reader)

@@ -67,18 +67,19 @@ public struct WalkingNetworkFile: Sendable {
         _ = try reader.readArray(UInt8.self, count: 4, section: "network header")
         let version = try reader.read(UInt32.self, section: "network header")
         guard version == Self.formatVersion else { throw .unsupportedVersion(found: version, supported: Self.formatVersion) }
-        let graphBytes = try Self.section(&reader, name: "graph")
-        let hierarchyBytes = try Self.section(&reader, name: "hierarchy")
-        let attachmentBytes = try Self.section(&reader, name: "attachment")
+        // Each section is decoded where it lies in `bytes`: no copy of the file's parts.
+        let graphRange = try Self.section(&reader, name: "graph")
+        let hierarchyRange = try Self.section(&reader, name: "hierarchy")
+        let attachmentRange = try Self.section(&reader, name: "attachment")
         guard reader.remaining == 0 else { throw .corrupt(section: "network trailer", reason: "\(reader.remaining) unexpected bytes") }
-        let graph = try WalkingGraph(bytes: graphBytes)
-        let hierarchy = try ContractionHierarchy(bytes: hierarchyBytes, graph: graph)
+        let graph = try WalkingGraph(bytes: bytes, range: graphRange)
+        let hierarchy = try ContractionHierarchy(bytes: bytes, range: hierarchyRange, graph: graph)
         var network = WalkingNetwork(graph: graph, hierarchy: hierarchy, profile: profile)
-        attachment = attachmentBytes.isEmpty ? nil : attachmentBytes
+        attachment = attachmentRange.isEmpty ? nil : Array(bytes[attachmentRange])
         var attachmentError: WalkingGraphError?
-        if !attachmentBytes.isEmpty {
+        if !attachmentRange.isEmpty {
             do {
-                network.attachedAtImport = try HierarchyTargets(bytes: attachmentBytes, hierarchy: hierarchy, profile: profile)
+                network.attachedAtImport = try HierarchyTargets(bytes: bytes, range: attachmentRange, hierarchy: hierarchy, profile: profile)
             } catch {
                 attachmentError = error
             }
@@ -88,12 +89,13 @@ public struct WalkingNetworkFile: Sendable {
         wasContractedOnLoad = false
     }
 
-    private static func section(_ reader: inout GraphByteReader, name: String) throws(WalkingGraphError) -> [UInt8] {
+    /// Where the next length-prefixed section lies in the reader's bytes.
+    private static func section(_ reader: inout GraphByteReader, name: String) throws(WalkingGraphError) -> Range<Int> {
         let length = try reader.read(UInt64.self, section: name)
         guard length <= UInt64(reader.remaining) else {
             throw .truncated(section: name, needed: Int(clamping: length), available: reader.remaining)
         }
-        return try reader.readArray(UInt8.self, count: Int(length), section: name)
+        return try reader.skip(Int(length), section: name)
     }
 }
 
