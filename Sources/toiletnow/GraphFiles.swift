@@ -81,7 +81,6 @@ enum GraphFiles {
         var description: String
     }
 
-    /// The file's bytes, after checking its name, size and checksum against the record.
     /// The file's `count` bytes read straight into an array, or nil when it holds another number.
     /// Not `FileManager.contents` and a copy to `[UInt8]`: at 30 M way nodes that was a second
     /// copy of a multi-gigabyte file, and zeroing its pages was half of the server's start.
@@ -92,6 +91,7 @@ enum GraphFiles {
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             while initialized < count, let base = buffer.baseAddress {
                 let got = read(descriptor, base + initialized, count - initialized)
+                if got < 0 && errno == EINTR { continue }
                 guard got > 0 else { break }
                 initialized += got
             }
@@ -101,6 +101,7 @@ enum GraphFiles {
         return bytes
     }
 
+    /// The file's bytes, after checking its name, size and checksum against the record.
     static func verifiedBytes(database: String, file: RegionGraphFile) throws -> [UInt8] {
         guard RegionGraphFile.isValidName(file.fileName) else {
             throw LoadError(description: "the database names \"\(file.fileName)\"; expected a file name ending in .walkgraph")
