@@ -39,8 +39,7 @@ struct GraphByteReader {
     private(set) var position = 0
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
-        end = bytes.count
+        self.init(bytes, range: bytes.indices)
     }
 
     /// Reads only `range` of `bytes`, sharing them: a section of a network file, or a section

@@ -20,8 +20,8 @@ public struct WalkingNetworkFile: Sendable {
 
     /// The network: graph, edge index and hierarchy.
     public let network: WalkingNetwork
-    /// The attachment section's bytes as stored at import; nil when absent.
-    public let attachment: [UInt8]?
+    /// Whether the file holds an attachment section (its bytes are decoded in place, not kept).
+    public let hasAttachment: Bool
     /// Why the attachment section could not be used, when it could not: the network still
     /// loads, and its toilets are attached from scratch.
     public let attachmentError: WalkingGraphError?
@@ -57,7 +57,7 @@ public struct WalkingNetworkFile: Sendable {
     public init(bytes: [UInt8], profile: WalkingProfile = .standard) throws(WalkingGraphError) {
         if bytes.count >= 4, Array(bytes[0..<4]) == WalkingGraph.magic {
             network = WalkingNetwork(graph: try WalkingGraph(bytes: bytes), profile: profile)
-            attachment = nil
+            hasAttachment = false
             attachmentError = nil
             wasContractedOnLoad = true
             return
@@ -75,7 +75,7 @@ public struct WalkingNetworkFile: Sendable {
         let graph = try WalkingGraph(bytes: bytes, range: graphRange)
         let hierarchy = try ContractionHierarchy(bytes: bytes, range: hierarchyRange, graph: graph)
         var network = WalkingNetwork(graph: graph, hierarchy: hierarchy, profile: profile)
-        attachment = attachmentRange.isEmpty ? nil : Array(bytes[attachmentRange])
+        hasAttachment = !attachmentRange.isEmpty
         var attachmentError: WalkingGraphError?
         if !attachmentRange.isEmpty {
             do {
