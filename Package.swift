@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
         .target(name: "Routing", dependencies: ["Geo"]),
         .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing"]),
-        .target(name: "Community"),
+        .target(name: "Community", dependencies: ["Model", "OpeningHours"]),
 
         // MARK: edges
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),

@@ -13,7 +13,7 @@ struct CoreImportsTests {
         "Model": ["Foundation", "Geo", "OpeningHours"],
         "Routing": ["Foundation", "Geo"],
         "Finder": ["Foundation", "Geo", "OpeningHours", "Model", "Routing"],
-        "Community": ["Foundation", "Model"],
+        "Community": ["Foundation", "Model", "OpeningHours"],
     ]
 
     /// Every `import X` in a Swift file, however it is decorated (`@testable`, `public`, `struct`…).
