@@ -79,7 +79,7 @@ let package = Package(
         ]),
         .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
-        .testTarget(name: "CommunityTests", dependencies: ["Community", "TestSupport"]),
+        .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ]
 )

@@ -28,7 +28,7 @@ public actor InMemoryContributionRepository: ContributionRepository {
                        at now: Date, policy: ModerationPolicy) throws -> StoredContribution {
         let current = try record(of: device.id)
         let mine = log.filter { $0.contribution.author == current.deviceID }
-        let standing = policy.standing(approved: mine.filter { $0.state.isApproved }.count,
+        let standing = policy.standing(approved: mine.filter { $0.state.earnsTrust }.count,
                                        rejected: mine.filter { if case .rejected = $0.state { true } else { false } }.count,
                                        isModerator: current.role == .moderator, isBanned: current.bannedAt != nil)
         let contribution = Contribution(id: Int64(log.count + 1), author: current.deviceID, at: now, kind: kind)
