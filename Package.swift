@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: [
-            "Server", "Store", "StoreSQLite", "Import", "Model", "TestSupport",
+            "Server", "Store", "StoreSQLite", "Import", "Model", "Community", "Finder", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),

@@ -19,6 +19,8 @@ public struct ServerConfiguration: Sendable {
     /// A connection that sends nothing for this long is closed, so idle or half-sent requests
     /// cannot hold the server's connections forever.
     public var idleTimeout: Duration = .seconds(30)
+    /// How often the community's signals (closures, "Was it open?") are read from the store.
+    public var communityRefresh: Duration = .seconds(1)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info,
                 webRoot: String? = nil, leafletRoot: String? = nil, tileURL: String? = nil) {
@@ -56,6 +58,9 @@ public func buildApplication(_ configuration: ServerConfiguration, repository: a
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
     if let refresher { app.addServices(refresher) }
+    if let community {
+        app.addServices(CommunityOverlayRefresher(overlay: community.overlay, interval: configuration.communityRefresh, logger: logger, now: now))
+    }
     return app
 }
 
@@ -89,7 +94,7 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     ToiletsController(repository: repository, now: now).register(on: router)
     RefugeController(repository: repository, live: live).register(on: router)
     MapController(store: repository, now: now).register(on: router)
-    RouteController(live: live, now: now).register(on: router)
+    RouteController(live: live, community: community, now: now).register(on: router)
     OpenAPIController().register(on: router)
     if let community {
         ContributionsController(community: community).register(on: router)

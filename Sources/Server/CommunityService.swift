@@ -17,6 +17,8 @@ public final class CommunityService: Sendable {
     let limiters: WriteLimiters
     let now: @Sendable () -> Date
     let issueToken: @Sendable () -> String
+    /// The community's signals for the finder (closed now, found open lately).
+    public let overlay: CommunityOverlay
 
     /// - Parameters:
     ///   - issueToken: makes a new device token (tests pass a seeded one).
@@ -29,6 +31,7 @@ public final class CommunityService: Sendable {
         limiters = WriteLimiters(limits)
         self.now = now
         self.issueToken = issueToken
+        overlay = CommunityOverlay(store: store)
     }
 
     /// The radius in which existing toilets are shown as possible duplicates of a new one.

@@ -72,6 +72,17 @@ public actor InMemoryContributionRepository: ContributionRepository {
         return Page(items: page.slice(mine), total: mine.count, request: page)
     }
 
+    public func signals(after id: Int64, since: Date, limit: Int) -> [StoredContribution] {
+        let signals = log.filter { stored in
+            guard stored.contribution.id > id, stored.state.isApproved, stored.contribution.at >= since else { return false }
+            switch stored.contribution.kind {
+            case .reportClosed, .wasOpen, .confirm: return true
+            default: return false
+            }
+        }
+        return Array(signals.prefix(max(1, limit)))
+    }
+
     private func record(of id: Int64) throws -> DeviceRecord {
         guard id >= 1, id <= devices.count else { throw ContributionStoreError.unknownDevice(id) }
         return devices[Int(id) - 1]
