@@ -16,16 +16,26 @@ extension SQLiteToiletRepository {
 
     /// Writes the snapshot's toilets, places, shapes and region row; the caller's transaction commits.
     static func write(_ snapshot: RegionSnapshot, now: Date, db: Database, reached: (String) -> Void) throws -> (report: ImportReport, mapTiles: MapTileCounts?) {
-        let diff = try diff(snapshot, db: db)
+        let layered = try layered(region: snapshot.region, db: db)
+        let diff = try diff(snapshot, layered: layered, db: db)
         var rows = try ToiletRowWriter(db: db)
         for draft in diff.additions {
             try rows.add(draft, snapshot: snapshot, now: now)
         }
         for (existing, draft) in diff.updates {
-            try rows.update(existing, with: draft, snapshot: snapshot, now: now)
+            if let layer = layered[existing.id.rawValue] {
+                try updateLayered(existing, layer, with: draft, snapshot: snapshot, rows: &rows, now: now, db: db)
+            } else {
+                try rows.update(existing, with: draft, snapshot: snapshot, now: now)
+            }
         }
         for toilet in diff.removals {
-            try rows.remove(toilet, now: now)
+            if layered[toilet.id.rawValue] != nil, let stored = try String.fetchOne(db, sql: "SELECT record FROM toilets WHERE id = ?",
+                                                                                    arguments: [toilet.id.rawValue]) {
+                try rows.remove(try ToiletRecordCoder.decode(stored), now: now)
+            } else {
+                try rows.remove(toilet, now: now)
+            }
         }
         reached("transaction-after-toilets")
         var mapTiles: MapTileCounts?
@@ -40,6 +50,17 @@ extension SQLiteToiletRepository {
                              now.timeIntervalSince1970, snapshot.sourceName])
         reached("transaction-after-region")
         return (diff.report, mapTiles)
+    }
+
+    /// Writes an import's change to a toilet the community changed: the import's new record is
+    /// kept beside the revision, and the stored record is the community's changes folded on top
+    /// of it (``ToiletLayers``), so the fields the import changed now show the import's value.
+    private static func updateLayered(_ imported: Toilet, _ layer: LayeredToilet, with draft: ToiletDraft, snapshot: RegionSnapshot,
+                                      rows: inout ToiletRowWriter, now: Date, db: Database) throws {
+        let next = imported.updated(with: draft, revision: 0, snapshot: snapshot, at: now)
+        let history = try importedRevisions(toilet: imported.id.rawValue, db: db) + [(now, next)]
+        let merged = ToiletLayers.imported(history)?.visible(applying: try recordContributions(toilet: imported.id.rawValue, db: db))
+        try rows.put(merged ?? next, change: layer.isRemoved ? .added : .updated, cause: .import, imported: next, isNewRow: false, now: now)
     }
 
     /// Moves ``dataVersion()`` on; every write transaction calls it before it commits.
