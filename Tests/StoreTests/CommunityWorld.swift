@@ -71,6 +71,7 @@ extension Toilet {
         case "name": attributes.name.source
         case "fee": attributes.fee.source
         case "opening_hours": attributes.openingHours.source
+        case "gender": attributes.gender.source
         default: nil
         }
         return source.flatMap { $0 < sources.count ? sources[$0].dataset : nil }
