@@ -19,13 +19,12 @@ struct CommunityRegion: Sendable, Hashable {
     /// The region whose imported toilets' bounding box, grown by ``marginMeters``, holds
     /// `position` (the one with the nearest centre when several do), else the region with the
     /// nearest centre, else ``fallback``.
-    /// - Complexity: O(T) for T stored toilets (one aggregate over `toilets`); run only when a
-    ///   new toilet is approved.
+    /// The boxes are those of each region's last import (`region_bounds`).
+    /// - Complexity: O(regions), plus one indexed row for the country.
     static func containing(_ position: Coordinate, db: Database) throws -> CommunityRegion {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT r.name, r.time_zone, MIN(t.latitude), MIN(t.longitude), MAX(t.latitude), MAX(t.longitude)
-            FROM regions r JOIN toilets t ON t.region = r.name AND t.is_removed = 0 AND t.source_key NOT LIKE 'community:%'
-            GROUP BY r.name ORDER BY r.name
+            SELECT r.name, r.time_zone, b.min_lat, b.min_lon, b.max_lat, b.max_lon
+            FROM regions r JOIN region_bounds b ON b.region = r.name ORDER BY r.name
             """)
         let around = BoundingBox(around: position, radiusMeters: marginMeters)
         let regions = rows.map { row in

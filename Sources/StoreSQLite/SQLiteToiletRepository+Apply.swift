@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Geo
 import Model
 import Store
 
@@ -48,6 +49,7 @@ extension SQLiteToiletRepository {
                 imported_at = excluded.imported_at, source_name = excluded.source_name
             """, arguments: [snapshot.region, snapshot.timeZoneIdentifier, snapshot.dataTimestamp?.timeIntervalSince1970,
                              now.timeIntervalSince1970, snapshot.sourceName])
+        try writeBounds(of: snapshot, db: db)
         reached("transaction-after-region")
         return (diff.report, mapTiles)
     }
@@ -61,6 +63,24 @@ extension SQLiteToiletRepository {
         let history = try importedRevisions(toilet: imported.id.rawValue, db: db) + [(now, next)]
         let merged = ToiletLayers.imported(history)?.visible(applying: try recordContributions(toilet: imported.id.rawValue, db: db))
         try rows.put(merged ?? next, change: layer.isRemoved ? .added : .updated, cause: .import, imported: next, isNewRow: false, now: now)
+    }
+
+    /// Records the box of the snapshot's toilets as the region's (``CommunityRegion`` reads it).
+    /// - Complexity: O(n) over the drafts already in memory.
+    private static func writeBounds(of snapshot: RegionSnapshot, db: Database) throws {
+        guard let first = snapshot.toilets.first?.coordinate else {
+            try db.execute(sql: "DELETE FROM region_bounds WHERE region = ?", arguments: [snapshot.region])
+            return
+        }
+        var box = BoundingBox(minLatitude: first.latitude, minLongitude: first.longitude, maxLatitude: first.latitude, maxLongitude: first.longitude)
+        for draft in snapshot.toilets {
+            box.minLatitude = min(box.minLatitude, draft.coordinate.latitude)
+            box.maxLatitude = max(box.maxLatitude, draft.coordinate.latitude)
+            box.minLongitude = min(box.minLongitude, draft.coordinate.longitude)
+            box.maxLongitude = max(box.maxLongitude, draft.coordinate.longitude)
+        }
+        try db.execute(sql: "INSERT OR REPLACE INTO region_bounds (region, min_lat, min_lon, max_lat, max_lon) VALUES (?, ?, ?, ?, ?)",
+                       arguments: [snapshot.region, box.minLatitude, box.minLongitude, box.maxLatitude, box.maxLongitude])
     }
 
     /// Moves ``dataVersion()`` on; every write transaction calls it before it commits.

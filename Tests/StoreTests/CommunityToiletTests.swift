@@ -54,6 +54,24 @@ struct CommunityToiletTests {
         #expect(toilet.region == "testland" && toilet.coordinate == far)
     }
 
+    @Test("a new toilet within 5 km of a region's imported toilets joins that region, its time zone and its country")
+    func addNearSecondRegion() async throws {
+        let world = try await CommunityWorld.make()
+        let valletta = Coordinate(latitude: 35.8989, longitude: 14.5146)
+        var malta = Fixtures.snapshot([Fixtures.draft(node: 900, at: valletta), Fixtures.draft(node: 901, at: valletta.offset(meters: 8_000, bearingDegrees: 90))],
+                                      region: "malta", timeZone: "Europe/Malta")
+        malta.countryCode = "MT"
+        _ = try await world.repository.apply(malta, at: Fixtures.monday)
+        let outside = valletta.offset(meters: 4_000, bearingDegrees: 0)
+        let added = try await world.submit(.add(fields: [:]), by: world.moderator, toilet: nil, position: outside, at: 0)
+        let id = try #require(added.toiletID)
+        let toilet = try #require(try await world.repository.toilet(id: Toilet.ID(id)))
+        #expect(toilet.region == "malta" && toilet.timeZoneIdentifier == "Europe/Malta" && toilet.countryCode == "MT")
+        // A re-import of Malta keeps it (its source key is not the import's).
+        #expect(try await world.repository.apply(malta, at: Fixtures.monday.addingTimeInterval(60)).isEmpty)
+        #expect(try await world.repository.toilet(id: Toilet.ID(id)) != nil)
+    }
+
     @Test("an approved edit sets each field with a community source; the others keep OpenStreetMap's")
     func edit() async throws {
         let world = try await CommunityWorld.make()

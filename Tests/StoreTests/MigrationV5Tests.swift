@@ -28,4 +28,18 @@ struct MigrationV5Tests {
         #expect(history.map(\.source) == [.import] && history.first?.author == nil && history.first?.contributionID == nil)
         #expect(try await repository.apply(snapshot, at: Fixtures.monday.addingTimeInterval(60)).isEmpty)
     }
+
+    @Test("the change feed, the signals and the toilets the community touched are read through an index, never a scan")
+    func queryPlans() async throws {
+        let repository = try SQLiteToiletRepository()
+        try await repository.writer.read { db in
+            for sql in ["SELECT id, toilet_id, change FROM toilet_revisions WHERE id > 5 ORDER BY id LIMIT 10",
+                        "SELECT toilet_id FROM toilet_revisions WHERE source <> 'import'",
+                        "SELECT * FROM contributions c WHERE c.id > 1 AND c.id <= 9 AND c.state = 'approved' ORDER BY c.id LIMIT 10"] {
+                // A SCAN of the partial index reads only the community's revisions: that is fine.
+                let steps = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(sql)").map { $0["detail"] as String }
+                #expect(!steps.isEmpty && steps.allSatisfy { $0.contains("INDEX") || $0.contains("PRIMARY KEY") }, "\(sql): \(steps)")
+            }
+        }
+    }
 }
