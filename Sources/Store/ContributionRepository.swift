@@ -115,7 +115,8 @@ public protocol ContributionRepository: Sendable {
     func submit(_ kind: ContributionKind, by device: DeviceRecord, toilet: Int64?, position: Coordinate?,
                 at now: Date, policy: ModerationPolicy) async throws -> StoredContribution
 
-    /// Applies a moderation event to a contribution (see ``Review/applying(_:)``).
+    /// Applies a moderation event to a contribution (see ``Review/applying(_:)``). A moderator's
+    /// approval or rejection of a copy that agreed with another applies to that other one.
     ///
     /// When that approves a contribution that changes the record, the toilet changes in the
     /// same transaction, with a revision by the community: an add creates the toilet (the
@@ -126,7 +127,8 @@ public protocol ContributionRepository: Sendable {
     /// Bans a device: its pending contributions are rejected. Returns how many.
     func ban(device id: Int64, at now: Date, policy: ModerationPolicy) async throws -> Int
 
-    /// A toilet's contributions, oldest first.
+    /// A toilet's contributions, oldest first, without the copies that agreed with another
+    /// (see ``submit(_:by:toilet:position:at:policy:)``; the agreeing devices are in its ``StoredContribution/agreeing``).
     func contributions(toilet: Int64) async throws -> [StoredContribution]
 
     /// The moderation queue: pending contributions, oldest first.
@@ -147,4 +149,11 @@ public protocol ContributionRepository: Sendable {
     /// after `id`, oldest first, at most `limit`; poll again with the returned cursor.
     /// - Complexity: O(new contributions) with the primary key.
     func communitySignals(after id: Int64, limit: Int) async throws -> CommunitySignals
+}
+
+extension ContributionRepository {
+    /// The signals after `id`, at most 1,000 (poll again with the returned cursor).
+    public func communitySignals(after id: Int64) async throws -> CommunitySignals {
+        try await communitySignals(after: id, limit: 1_000)
+    }
 }

@@ -92,6 +92,14 @@ extension SQLiteContributionRepository {
         return stored
     }
 
+    /// Whether `event` is a moderator's approval or rejection.
+    static func isDecision(_ event: ModerationEvent) -> Bool {
+        switch event {
+        case .approve, .reject: true
+        case .agree, .authorBanned: false
+        }
+    }
+
     /// The condition (on `contributions c`) that no moderator reverted the contribution.
     static let notReverted = "NOT EXISTS (SELECT 1 FROM moderation_events e WHERE e.contribution_id = c.id AND e.event = 'revert')"
 

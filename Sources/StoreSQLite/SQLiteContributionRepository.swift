@@ -76,6 +76,13 @@ public final class SQLiteContributionRepository: ContributionRepository {
     public func moderate(_ id: Int64, _ event: ModerationEvent, at now: Date, policy: ModerationPolicy) async throws -> StoredContribution {
         try await writer.write { db in
             guard let stored = try Self.contribution(db, id: id) else { throw ContributionStoreError.unknownContribution(id) }
+            // A moderator deciding on a copy that agreed decides on the contribution it agreed with.
+            if let main = stored.agreesWith, Self.isDecision(event) {
+                guard let target = try Self.contribution(db, id: main) else { throw ContributionStoreError.unknownContribution(main) }
+                _ = try Self.save(db, try ContributionModeration.apply(event, to: target, policy: policy), previous: target.state, after: event, at: now)
+                guard let copy = try Self.contribution(db, id: id) else { throw ContributionStoreError.unknownContribution(id) }
+                return copy
+            }
             let next = try ContributionModeration.apply(event, to: stored, policy: policy)
             return try Self.save(db, next, previous: stored.state, after: event, at: now)
         }
@@ -94,8 +101,11 @@ public final class SQLiteContributionRepository: ContributionRepository {
         }
     }
 
+    /// A toilet's contributions, oldest first, without the copies that agreed with one of them
+    /// (their devices are in its ``StoredContribution/agreeing``): a copy of an add may say other
+    /// field values than the add the toilet was made from, and must not be folded as one.
     public func contributions(toilet: Int64) async throws -> [StoredContribution] {
-        try await writer.read { db in try Self.contributions(db, where: "c.toilet_id = ?", [toilet]) }
+        try await writer.read { db in try Self.contributions(db, where: "c.toilet_id = ? AND c.agrees_with IS NULL", [toilet]) }
     }
 
     public func pending(page: PageRequest) async throws -> Page<StoredContribution> {

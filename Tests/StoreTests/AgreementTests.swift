@@ -72,11 +72,28 @@ struct AgreementTests {
         let world = try await CommunityWorld.make()
         let one = try #require(try await world.toilet(node: 100)), two = try #require(try await world.toilet(node: 101))
         let gone = try await world.submit(.reportClosed(.gone), by: world.a, toilet: one.id, at: 0)
+        #expect(gone.agreesWith == nil)
         #expect(try await world.submit(.reportClosed(.permanently), by: world.b, toilet: one.id, at: 1).agreesWith == nil)
         #expect(try await world.submit(.reportClosed(.gone), by: world.b, toilet: two.id, at: 2).agreesWith == nil)
         #expect(try await world.submit(.reportClosed(.gone), by: world.b, toilet: one.id, at: 3).agreesWith == gone.contribution.id)
         #expect(try await world.repository.toilet(id: one.id) != nil)
         _ = try await world.submit(.reportClosed(.gone), by: world.c, toilet: one.id, at: 4)
         #expect(try await world.repository.toilet(id: one.id) == nil)
+        let listed = try await world.store.contributions(toilet: one.id.rawValue)
+        #expect(listed.map(\.contribution.kind) == [.reportClosed(.gone), .reportClosed(.permanently)], "copies are left out")
+        #expect(listed.first?.agreeing == [world.b.deviceID, world.c.deviceID])
+    }
+
+    @Test("a moderator rejecting a copy rejects the contribution it agreed with; the toilet's list leaves copies out")
+    func decideOnCopy() async throws {
+        let world = try await CommunityWorld.make()
+        let toilet = try #require(try await world.toilet(node: 102))
+        let first = try await world.submit(.edit([FieldChange(field: "fee", from: nil, to: "yes")]), by: world.a, toilet: toilet.id, at: 0)
+        let copy = try await world.submit(.edit([FieldChange(field: "fee", from: nil, to: "yes")]), by: world.b, toilet: toilet.id, at: 1)
+        #expect(try await world.store.contributions(toilet: toilet.id.rawValue).map(\.contribution.id) == [first.contribution.id])
+        let rejected = try await world.reject(copy, at: 2)
+        #expect(rejected.state == .rejected(reason: "not so") && rejected.contribution.id == copy.contribution.id)
+        #expect(try await world.store.contributions(toilet: toilet.id.rawValue).first?.state == .rejected(reason: "not so"))
+        #expect(try await world.repository.toilet(id: toilet.id) == toilet)
     }
 }
