@@ -5,9 +5,12 @@ import Geo
 import Store
 
 /// The contribution log on SQLite, in the toilets' database (schema v4, v5). Every write is one
-/// transaction, on disk (WAL) before it returns. A write that changes what the public sees (an
-/// approved contribution) also moves the data version, so a server sees it on its next poll;
-/// devices, pending contributions and rejections do not, so they never make a server reload.
+/// transaction, committed to the write-ahead log before it returns. A file database is a GRDB
+/// pool, which runs WAL with `synchronous = NORMAL`: a commit survives the process crashing,
+/// but the last commits before a checkpoint can be lost if the machine loses power (`FULL`
+/// would sync the log on every commit). A write that changes what the public sees (an approved
+/// contribution, and the toilet it changes in the same transaction) also moves the data version,
+/// so a server sees it on its next poll; devices, pending contributions and rejections do not.
 public final class SQLiteContributionRepository: ContributionRepository {
     let writer: any DatabaseWriter
 
