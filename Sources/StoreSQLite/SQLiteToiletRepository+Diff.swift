@@ -69,8 +69,9 @@ extension SQLiteToiletRepository {
         let rows = try Row.fetchAll(db, sql: """
             SELECT t.id, t.is_removed FROM toilets t
             WHERE t.id IN (SELECT toilet_id FROM toilet_revisions WHERE source <> 'import')
-              AND t.region = ? AND t.source_key NOT LIKE 'community:%'
-            """, arguments: [region])
+              AND +t.region = ? AND t.source_key NOT LIKE 'community:%'
+            """, arguments: [region]) // `+`: look the few ids up, rather than read the region's index
+
         var layered: [Int64: LayeredToilet] = [:]
         for row in rows {
             let id: Int64 = row[0]

@@ -27,7 +27,7 @@ extension SQLiteToiletRepository: ToiletChangeFeed {
 
     /// Reads the revisions after `cursor` by their primary key (ids grow with every write:
     /// AUTOINCREMENT never reuses one), keeps each toilet's latest, and reads those toilets'
-    /// current rows by id.
+    /// current rows by id, decoded by ``ToiletRecordDecoder`` (as the serving state is).
     /// - Complexity: O(limit log n): two index range reads, never a scan.
     public func changes(after cursor: Int64, limit: Int) async throws -> ToiletChanges {
         let limit = min(max(limit, 1), Self.maxLimit)
@@ -38,12 +38,14 @@ extension SQLiteToiletRepository: ToiletChangeFeed {
             var latest: [Int64: (revision: Int64, change: String)] = [:]
             for row in page { latest[row[1]] = (row[0], row[2]) }
             let ids = Array(latest.keys)
-            var current: [Int64: Toilet] = [:]
+            var current: [Int64: Toilet] = [:], decoder = ToiletRecordDecoder()
             if !ids.isEmpty {
                 let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
-                for row in try Row.fetchAll(db, sql: "SELECT id, record FROM toilets WHERE is_removed = 0 AND id IN (\(placeholders))",
-                                            arguments: StatementArguments(ids)) {
-                    current[row[0]] = try ToiletRecordCoder.decode(row[1] as String)
+                // By id alone: with `is_removed = 0` beside it SQLite chose an index on is_removed
+                // and read every current toilet (15 ms a page at 200,000 toilets).
+                for row in try Row.fetchAll(db, sql: "SELECT id, is_removed, record FROM toilets WHERE id IN (\(placeholders))",
+                                            arguments: StatementArguments(ids)) where (row[1] as Int) == 0 {
+                    current[row[0]] = try decoder.decode(row[2], id: row[0])
                 }
             }
             let items = latest.sorted { $0.value.revision < $1.value.revision }.map { id, last in

@@ -35,10 +35,17 @@ struct MigrationV5Tests {
         try await repository.writer.read { db in
             for sql in ["SELECT id, toilet_id, change FROM toilet_revisions WHERE id > 5 ORDER BY id LIMIT 10",
                         "SELECT toilet_id FROM toilet_revisions WHERE source <> 'import'",
-                        "SELECT * FROM contributions c WHERE c.id > 1 AND c.id <= 9 AND c.state = 'approved' ORDER BY c.id LIMIT 10"] {
+                        "SELECT * FROM contributions c WHERE c.id > 1 AND c.id <= 9 AND c.state = 'approved' ORDER BY c.id LIMIT 10",
+                        "SELECT id, is_removed, record FROM toilets WHERE id IN (1, 5, 9)",
+                        """
+                        SELECT t.id, t.is_removed FROM toilets t WHERE t.id IN (SELECT toilet_id FROM toilet_revisions WHERE source <> 'import')
+                        AND +t.region = 'a' AND t.source_key NOT LIKE 'community:%'
+                        """] {
                 // A SCAN of the partial index reads only the community's revisions: that is fine.
                 let steps = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(sql)").map { $0["detail"] as String }
-                #expect(!steps.isEmpty && steps.allSatisfy { $0.contains("INDEX") || $0.contains("PRIMARY KEY") }, "\(sql): \(steps)")
+                #expect(!steps.isEmpty && steps.allSatisfy { $0.contains("INDEX") || $0.contains("PRIMARY KEY") || $0.contains("SUBQUERY") },
+                        "\(sql): \(steps)")
+                #expect(!steps.contains { $0.contains("is_removed") || $0.contains("region=") }, "\(sql): \(steps)")
             }
         }
     }
