@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport"]),
+        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ServerTests", dependencies: [
             "Server", "Store", "StoreSQLite", "Import", "Model", "Community", "Finder", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
