@@ -50,6 +50,15 @@ public struct ModerationPolicy: Sendable, Hashable {
         }
     }
 
+    /// Whether a device's track record (approved and rejected contributions) can change the
+    /// state `kind` starts in: only for comments, which a trusted device posts at once. Every
+    /// other kind starts the same for a new and a trusted device, so a store need not count
+    /// the device's history for it (that count grew with every write a device made).
+    public func dependsOnTrackRecord(_ kind: ContributionKind) -> Bool {
+        if case .comment = kind { return true }
+        return false
+    }
+
     /// Whether agreement from other devices can approve a pending contribution of this kind.
     public func acceptsAgreement(for kind: ContributionKind) -> Bool {
         if case .comment = kind { return false }

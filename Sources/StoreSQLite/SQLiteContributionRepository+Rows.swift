@@ -104,7 +104,12 @@ extension SQLiteContributionRepository {
     static let notReverted = "NOT EXISTS (SELECT 1 FROM moderation_events e WHERE e.contribution_id = c.id AND e.event = 'revert')"
 
     /// The device's standing from its record so far.
-    static func standing(of device: DeviceRecord, db: Database, policy: ModerationPolicy) throws -> DeviceStanding {
+    /// The device's standing as far as it matters for `kind`: its approved and rejected
+    /// contributions are counted only when the kind depends on them.
+    static func standing(of device: DeviceRecord, for kind: ContributionKind, db: Database, policy: ModerationPolicy) throws -> DeviceStanding {
+        guard policy.dependsOnTrackRecord(kind) else {
+            return policy.standing(approved: 0, rejected: 0, isModerator: device.role == .moderator, isBanned: device.bannedAt != nil)
+        }
         let counts = try Row.fetchOne(db, sql: """
             SELECT COALESCE(SUM(state = 'approved' AND approval IN ('moderator', 'agreement')), 0), COALESCE(SUM(state = 'rejected'), 0)
             FROM contributions WHERE device_id = ?

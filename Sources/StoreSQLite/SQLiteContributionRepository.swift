@@ -53,7 +53,7 @@ public final class SQLiteContributionRepository: ContributionRepository {
         let body = String(decoding: try JSONEncoder().encode(kind), as: UTF8.self)
         return try await writer.write { db in
             let current = try Self.device(db, id: device.id)
-            let state = policy.initialState(of: kind, by: try Self.standing(of: current, db: db, policy: policy))
+            let state = policy.initialState(of: kind, by: try Self.standing(of: current, for: kind, db: db, policy: policy))
             let target = state == .pending && policy.acceptsAgreement(for: kind)
                 ? try Self.agreementTarget(for: kind, by: current.id, toilet: toilet, position: position, db: db) : nil
             try db.execute(sql: """

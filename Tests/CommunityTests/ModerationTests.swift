@@ -35,6 +35,15 @@ struct ModerationTests {
         }
     }
 
+    @Test("a kind that does not depend on the track record starts the same for a new and a trusted device")
+    func trackRecord() {
+        let policy = ModerationPolicy.standard
+        for (kind, _) in Self.kinds {
+            let same = policy.initialState(of: kind, by: .new) == policy.initialState(of: kind, by: .trusted)
+            #expect(same != policy.dependsOnTrackRecord(kind), "\(kind)")
+        }
+    }
+
     /// (start, event, expected state or error) for a new toilet from a new device.
     static let table: [(start: String, event: ModerationEvent, expected: Result<ModerationState, ModerationError>)] = [
         ("pending", .approve(moderator: "mia"), .success(.approved(.moderator))),
