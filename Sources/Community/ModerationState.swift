@@ -31,6 +31,22 @@ public enum ModerationState: Hashable, Sendable {
 
     public var isApproved: Bool { if case .approved = self { true } else { false } }
 
+    /// What approved it, as the API and the store name it (`automatic`, `moderator`,
+    /// `agreement`); nil unless approved.
+    public var approvalName: String? {
+        guard case .approved(let approval) = self else { return nil }
+        return switch approval {
+        case .automatic: "automatic"
+        case .moderator: "moderator"
+        case .agreement: "agreement"
+        }
+    }
+
+    /// A rejection's reason; nil unless rejected.
+    public var rejectionReason: String? {
+        if case .rejected(let reason) = self { reason } else { nil }
+    }
+
     /// Whether it shows the author can be trusted: approved by a moderator or by other devices'
     /// agreement. Automatic approvals (a rating, a vote) prove nothing, or five ratings would buy
     /// a spammer unmoderated comments.

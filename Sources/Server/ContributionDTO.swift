@@ -21,8 +21,8 @@ struct ContributionDTO: Encodable {
         try container.encode(stored.contribution.id, forKey: .id)
         try container.encode(stored.toiletID, forKey: .toiletID)
         try container.encode(stored.state.name, forKey: .state)
-        try container.encode(Self.approval(stored.state), forKey: .approval)
-        try container.encode(Self.reason(stored.state), forKey: .reason)
+        try container.encode(stored.state.approvalName, forKey: .approval)
+        try container.encode(stored.state.rejectionReason, forKey: .reason)
         try container.encode(Timestamp.string(stored.contribution.at), forKey: .createdAt)
         if let position = stored.position {
             try container.encode(position.latitude, forKey: .latitude)
@@ -32,18 +32,6 @@ struct ContributionDTO: Encodable {
         try container.encodeIfPresent(toilet, forKey: .toilet)
     }
 
-    static func approval(_ state: ModerationState) -> String? {
-        guard case .approved(let approval) = state else { return nil }
-        return switch approval {
-        case .automatic: "automatic"
-        case .moderator: "moderator"
-        case .agreement: "agreement"
-        }
-    }
-
-    static func reason(_ state: ModerationState) -> String? {
-        if case .rejected(let reason) = state { reason } else { nil }
-    }
 }
 
 /// `{"contribution": …}`, the answer of every write.

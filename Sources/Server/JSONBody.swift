@@ -16,6 +16,15 @@ enum JSONValue: Decodable, Equatable, Sendable {
         else { self = .object(try container.decode([String: JSONValue].self)) }
     }
 
+    static func parse(_ data: Data) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: data) }
+
+    subscript(key: String) -> JSONValue? {
+        if case .object(let members) = self { members[key] } else { nil }
+    }
+
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+    var object: [String: JSONValue]? { if case .object(let members) = self { members } else { nil } }
+
     /// The JSON type's name, for error messages.
     var typeName: String {
         switch self {

@@ -53,7 +53,7 @@ extension SQLiteContributionRepository {
     static func save(_ db: Database, _ stored: StoredContribution, previous: ModerationState, after event: ModerationEvent,
                      at now: Date) throws -> StoredContribution {
         let id = stored.contribution.id
-        let columns: StatementArguments = [stored.state.name, approval(stored.state), stored.agreeing.count, reason(stored.state)]
+        let columns: StatementArguments = [stored.state.name, stored.state.approvalName, stored.agreeing.count, stored.state.rejectionReason]
         try db.execute(sql: "UPDATE contributions SET state = ?, approval = ?, agreements = ?, reason = ? WHERE id = ?",
                        arguments: columns + [id])
         try db.execute(sql: "UPDATE contributions SET state = ?, approval = ?, agreements = ?, reason = ? WHERE agrees_with = ?",
@@ -116,19 +116,6 @@ extension SQLiteContributionRepository {
             """, arguments: [device.id])
         return policy.standing(approved: counts?[0] ?? 0, rejected: counts?[1] ?? 0,
                                isModerator: device.role == .moderator, isBanned: device.bannedAt != nil)
-    }
-
-    static func approval(_ state: ModerationState) -> String? {
-        guard case .approved(let approval) = state else { return nil }
-        return switch approval {
-        case .automatic: "automatic"
-        case .moderator: "moderator"
-        case .agreement: "agreement"
-        }
-    }
-
-    static func reason(_ state: ModerationState) -> String? {
-        if case .rejected(let reason) = state { reason } else { nil }
     }
 
     static func state(_ row: Row) -> ModerationState {

@@ -60,7 +60,7 @@ public final class SQLiteContributionRepository: ContributionRepository {
                 INSERT INTO contributions (device_id, toilet_id, kind, body, latitude, longitude, created_at, state, approval, reason, agrees_with)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [device.id, toilet, kind.tag, body, position?.latitude, position?.longitude,
-                                 now.timeIntervalSince1970, state.name, Self.approval(state), Self.reason(state), target?.contribution.id])
+                                 now.timeIntervalSince1970, state.name, state.approvalName, state.rejectionReason, target?.contribution.id])
             let id = db.lastInsertedRowID
             if let target {
                 let agreed = try ContributionModeration.apply(.agree(current.deviceID), to: target, policy: policy)

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Server
 import HTTPTypes
 
 /// Finding, in the parsed `openapi.json`, the operation and the response an answer must match.

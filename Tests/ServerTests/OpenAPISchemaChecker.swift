@@ -1,28 +1,5 @@
 import Foundation
-
-/// A JSON value as a JSON Schema validator sees it: booleans and numbers kept apart.
-enum JSONValue: Decodable, Equatable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONValue].self)) }
-    }
-
-    static func parse(_ data: Data) throws -> JSONValue { try JSONDecoder().decode(JSONValue.self, from: data) }
-
-    subscript(key: String) -> JSONValue? {
-        if case .object(let members) = self { members[key] } else { nil }
-    }
-
-    var string: String? { if case .string(let text) = self { text } else { nil } }
-    var object: [String: JSONValue]? { if case .object(let members) = self { members } else { nil } }
-}
+@testable import Server
 
 /// Checks JSON values against the JSON Schema 2020-12 subset that `openapi.json` uses.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@testable import Server
 import HTTPTypes
 import Testing
 
