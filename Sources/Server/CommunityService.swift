@@ -115,6 +115,8 @@ public final class CommunityService: Sendable {
             APIError.notFound(error.description, field: "id")
         case .notRevertible:
             APIError(.conflict, code: "not_revertible", message: error.description, field: "id")
+        case .moderatorDevice:
+            APIError(.conflict, code: "moderator_device", message: error.description, field: "id")
         case .duplicateToken:
             APIError(.conflict, code: "duplicate_token", message: error.description, field: nil)
         case .moderation(.alreadyDecided):

@@ -66,6 +66,8 @@ public enum ContributionStoreError: Error, Hashable, Sendable, CustomStringConve
     case duplicateToken
     case moderation(ModerationError)
     case unknownRevision(Int64)
+    /// A moderator's device cannot be banned.
+    case moderatorDevice(Int64)
     /// Only community revisions (and a removal) can be reverted; the reason says why not this one.
     case notRevertible(Int64, String)
 
@@ -76,6 +78,7 @@ public enum ContributionStoreError: Error, Hashable, Sendable, CustomStringConve
         case .duplicateToken: "token: a device with this token is already registered"
         case .moderation(let error): error.description
         case .unknownRevision(let id): "revision: no revision has id \(id)"
+        case .moderatorDevice(let id): "device: device \(id) is a moderator's; moderators are managed with `toiletnow moderators`, not banned"
         case .notRevertible(let id, let why): "revision: revision \(id) cannot be reverted: \(why)"
         }
     }

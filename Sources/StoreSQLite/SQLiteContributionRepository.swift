@@ -95,7 +95,9 @@ public final class SQLiteContributionRepository: ContributionRepository {
 
     public func ban(device id: Int64, at now: Date, policy: ModerationPolicy) async throws -> Int {
         try await writer.write { db in
-            _ = try Self.device(db, id: id)
+            // A moderator is not banned over the API: one moderator's token could lock every
+            // moderator out. Moderators are managed on the server's machine.
+            guard try Self.device(db, id: id).role != .moderator else { throw ContributionStoreError.moderatorDevice(id) }
             try db.execute(sql: "UPDATE devices SET banned_at = COALESCE(banned_at, ?) WHERE id = ?", arguments: [now.timeIntervalSince1970, id])
             let pending = try Self.contributions(db, where: "c.device_id = ? AND c.state = 'pending'", [id])
             for stored in pending {

@@ -61,6 +61,10 @@ struct ModerationAPITests {
             #expect(banned.status == .ok)
             #expect((try ServerHarness.json(banned) as? [String: Any])?["rejected"] as? Int == 1)
             try ServerHarness.expectError(try await client.post("/api/toilets", token: device, json: body), status: .forbidden, code: "banned", field: "Authorization")
+            let moderator = try #require(try await harness.repository.contributions.device(tokenHash: DeviceToken.hash(harness.moderatorToken)))
+            try ServerHarness.expectError(try await client.post("/api/moderation/devices/\(moderator.id)/ban", token: harness.moderatorToken),
+                                          status: .conflict, code: "moderator_device", field: "id")
+            #expect(try await client.get("/api/moderation/queue", token: harness.moderatorToken).status == .ok)
         }
     }
 }
