@@ -21,8 +21,14 @@ import { showDetails, wireDetails } from "./screens/details-screen.js";
 import { pickedPlace, renderSearchMessage, runSearch } from "./screens/search-screen.js";
 import { renderSaved, wireSaved } from "./screens/saved-screen.js";
 import { renderSettings, wireSettings } from "./screens/settings-screen.js";
+import { onWrite } from "./community.js";
+import { showAdd, wireAdd } from "./screens/add-screen.js";
+import { renderMine, wireMine } from "./screens/mine-screen.js";
+import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
+import { pollNow, startUpdates, updateStats } from "./updates.js";
+import { renderWasOpen, wireWasOpen } from "./was-open.js";
 
-const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null };
+const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null, pollMs: 15000 };
 let searchToken = 0;
 let lastSearchFrom = null; // in memory only, like every position
 let currentScreen = "map";
@@ -101,11 +107,26 @@ function onLocationError(status) {
   if ((status === "denied" || status === "unavailable") && !state.origin && !state.position && currentScreen === "map") go("#/search");
 }
 
+// ---- fresh answers (updates.js) ----
+/**
+ * Does a change of /api/updates touch what the user sees? A result that changed or went, or a
+ * toilet inside the map's view or closer to the search origin than the farthest result.
+ */
+function inShownArea(change) {
+  if (state.results.some((r) => r.id === change.id)) return true;
+  const toilet = change.toilet;
+  const origin = searchOrigin();
+  if (!toilet || !origin) return false;
+  if (currentScreen === "map" && mapView.contains(toilet)) return true;
+  const farthest = Math.max(300, ...state.results.map((r) => r.distanceMeters ?? 0));
+  return distanceMeters(origin, toilet) <= farthest + 50;
+}
+
 // ---- offline region pack ----
 async function downloadRegionPack(origin) {
   if (isMissing("region-pack")) return;
   const pack = regionPack();
-  const fresh = pack && (!pack.validUntil || new Date(pack.validUntil) > now());
+  const fresh = pack && !pack.stale && (!pack.validUntil || new Date(pack.validUntil) > now());
   const inside = pack?.bbox && origin.longitude >= pack.bbox[0] && origin.latitude >= pack.bbox[1] && origin.longitude <= pack.bbox[2] && origin.latitude <= pack.bbox[3];
   if (fresh && inside) return;
   try {
@@ -164,6 +185,9 @@ function onScreen(route) {
   if (route.screen === "details") showDetails(route.id);
   if (route.screen === "saved") { savedDrawnFrom = searchOrigin(); renderSaved(savedDrawnFrom); }
   if (route.screen === "settings") renderSettings(state.config);
+  if (route.screen === "add") showAdd();
+  if (route.screen === "mine") renderMine();
+  if (route.screen === "moderate") renderModerate();
   if (route.screen === "search") { renderSearchMessage(state); document.getElementById("search-input").focus({ preventScroll: true }); }
 }
 
@@ -218,6 +242,11 @@ function wire() {
   wireDetails(() => { if (currentScreen === "saved") renderSaved(searchOrigin()); });
   wireSaved(() => renderSaved(searchOrigin()));
   wireSettings((needs) => setNeeds(needs));
+  wireAdd(() => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config }));
+  wireMine();
+  wireModerate(() => pollNow());
+  wireWasOpen(() => search());
+  onWrite(() => pollNow());
   onChange(() => setState({}));
 }
 
@@ -232,6 +261,7 @@ async function boot() {
   subscribe((s) => renderFilters(s.needs, toggleNeed));
   subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
   subscribe(refreshSavedDistances);
+  subscribe(renderWasOpen);
   wire();
   startRouter(onScreen);
   setTimeout(hideSplash, 1500);
@@ -248,13 +278,14 @@ async function boot() {
   setState({ config: await config });
   mapView.applyConfig(state.config);
   hooks.booted = true;
+  startUpdates({ isShown: inShownArea, onShownChange: () => { if (searchOrigin()) search(); }, everyMs: () => hooks.pollMs });
   if ("serviceWorker" in navigator) {
     hooks.swReady = navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready).catch(() => null);
   }
 }
 
 // A small window into the app for the browser tests (no position is kept anywhere else).
-window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre });
+window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre });
 Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
 renderFilters(state.needs, toggleNeed);
 boot().catch((error) => {
