@@ -16,7 +16,7 @@ function tokenFormHTML() {
   return `<form id="moderator-token-form" class="clay-panel" novalidate>
     <div class="clay-form-row"><label for="moderator-token">Moderator token</label>
       <span class="clay-field-hint" id="moderator-token-hint">${known ? "A token is kept on this device. Paste another to replace it." : "The line `toiletnow moderators add` printed. It stays on this device only."}</span>
-      <input id="moderator-token" class="clay-input" name="token" type="password" autocomplete="off" spellcheck="false" aria-describedby="moderator-token-hint" data-api-field="Authorization"></div>
+      <input id="moderator-token" class="clay-input" name="token" type="password" autocomplete="current-password" spellcheck="false" aria-describedby="moderator-token-hint" data-api-field="Authorization"></div>
     <div class="clay-links"><button type="submit" class="clay-button clay-button--small clay-button--accent">Use this token</button>
       ${known ? '<button type="button" class="clay-button clay-button--small" data-moderate="forget">Forget the token</button>' : ""}</div>
     <p class="clay-form-status" data-form-status role="status"></p></form>`;
