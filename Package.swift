@@ -73,13 +73,13 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "ServerTests", dependencies: [
-            "Server", "Store", "StoreSQLite", "Import", "Model", "TestSupport",
+            "Server", "Store", "StoreSQLite", "Import", "Model", "Community", "Finder", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),
         .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "TestSupport"]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
-        .testTarget(name: "CommunityTests", dependencies: ["Community", "TestSupport"]),
+        .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
     ]
 )

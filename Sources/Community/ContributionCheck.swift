@@ -32,15 +32,15 @@ public enum ContributionCheck {
         switch kind {
         case .add(let fields):
             fields.isEmpty ? [FieldError(field: "fields", expected: "at least one known field")]
-                : fields.sorted { $0.key < $1.key }.flatMap { problems(field: $0.key, value: $0.value, knownFields: knownFields) }
+                : fields.sorted { $0.key < $1.key }.flatMap { problems(field: $0.key, value: $0.value, knownFields: knownFields, at: "fields.") }
         case .edit(let changes):
             editProblems(changes, knownFields: knownFields)
         case .confirm(let field):
-            field.map { knownFields.contains($0) ? [] : [unknown($0)] } ?? []
+            field.map { knownFields.contains($0) ? [] : [unknown("field")] } ?? []
         case .rate(let stars):
             (1...5).contains(stars) ? [] : [FieldError(field: "rating", expected: "a whole number from 1 to 5")]
         case .comment(let text):
-            textProblems(text, field: "comment", maxLength: maxCommentLength, recentTexts: recentTexts)
+            textProblems(text, field: "text", maxLength: maxCommentLength, recentTexts: recentTexts)
         case .reportClosed, .wasOpen, .vote:
             []
         }
@@ -55,17 +55,21 @@ public enum ContributionCheck {
             } else if change.from == change.to {
                 found.append(FieldError(field: "changes.\(change.field)", expected: "a new value, different from the old one"))
             } else if let value = change.to {
-                found += problems(field: change.field, value: value, knownFields: knownFields)
+                found += problems(field: change.field, value: value, knownFields: knownFields, at: "changes.")
             } else if !knownFields.contains(change.field) {
-                found.append(unknown(change.field))
+                found.append(unknown("changes.\(change.field)"))
             }
         }
         return found
     }
 
-    private static func problems(field: String, value: String, knownFields: Set<String>) -> [FieldError] {
-        guard knownFields.contains(field) else { return [unknown(field)] }
-        return textProblems(value, field: field, maxLength: field == "name" ? maxNameLength : maxValueLength, recentTexts: [])
+    /// A field's value: its length and spam rules, then (for the fields ``RecordFields`` knows)
+    /// whether the field can take it. `at` prefixes the name the error gives (`fields.`, `changes.`).
+    private static func problems(field: String, value: String, knownFields: Set<String>, at prefix: String) -> [FieldError] {
+        guard knownFields.contains(field) else { return [unknown(prefix + field)] }
+        let text = textProblems(value, field: prefix + field, maxLength: field == "name" ? maxNameLength : maxValueLength, recentTexts: [])
+        guard text.isEmpty, let problem = RecordFields.problem(field: field, value: value), RecordFields.row(field) != nil else { return text }
+        return [FieldError(field: prefix + field, expected: problem.expected)]
     }
 
     private static func textProblems(_ text: String, field: String, maxLength: Int, recentTexts: [String]) -> [FieldError] {
@@ -82,6 +86,6 @@ public enum ContributionCheck {
     }
 
     private static func unknown(_ field: String) -> FieldError {
-        FieldError(field: field, expected: "one of the toilet's fields")
+        FieldError(field: field, expected: "one of the fields \(RecordFields.names.joined(separator: ", "))")
     }
 }

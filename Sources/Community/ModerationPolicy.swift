@@ -27,7 +27,8 @@ public enum DeviceStanding: String, Sendable, Hashable, CaseIterable {
 public struct ModerationPolicy: Sendable, Hashable {
     /// Distinct devices, other than the author, whose agreement approves a record change.
     public var agreementsToApprove: Int
-    /// Approved contributions after which a device with none rejected is trusted.
+    /// Contributions approved by review (``ModerationState/earnsTrust``) after which a device with
+    /// none rejected is trusted.
     public var approvedToTrust: Int
 
     public init(agreementsToApprove: Int = 2, approvedToTrust: Int = 5) {
@@ -56,7 +57,7 @@ public struct ModerationPolicy: Sendable, Hashable {
     }
 
     /// A device's standing from its record: moderators and bans first, then trust once
-    /// ``approvedToTrust`` contributions were approved and none was ever rejected.
+    /// ``approvedToTrust`` contributions were approved by review and none was ever rejected.
     public func standing(approved: Int, rejected: Int, isModerator: Bool, isBanned: Bool) -> DeviceStanding {
         if isBanned { return .banned }
         if isModerator { return .moderator }

@@ -30,6 +30,16 @@ public enum ModerationState: Hashable, Sendable {
     }
 
     public var isApproved: Bool { if case .approved = self { true } else { false } }
+
+    /// Whether it shows the author can be trusted: approved by a moderator or by other devices'
+    /// agreement. Automatic approvals (a rating, a vote) prove nothing, or five ratings would buy
+    /// a spammer unmoderated comments.
+    public var earnsTrust: Bool {
+        switch self {
+        case .approved(.moderator), .approved(.agreement): true
+        default: false
+        }
+    }
     public var isFinal: Bool { self != .pending }
 }
 

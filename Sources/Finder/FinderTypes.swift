@@ -18,9 +18,13 @@ public struct FinderQuery: Sendable {
     public var maxWalkSeconds: Double
     /// Whether every result gets a route, or only the first.
     public var routesForAll: Bool
+    /// What the community says now: toilets it reports closed are never results, and a recent
+    /// "open" answer joins the explanation.
+    public var community: CommunitySignals
 
     public init(origin: Coordinate, now: Date, needs: NeedsProfile = [], limit: Int = 3,
-                maxWalkSeconds: Double = 2700, routesForAll: Bool = false) {
+                maxWalkSeconds: Double = 2700, routesForAll: Bool = false, community: CommunitySignals = .none) {
+        self.community = community
         self.origin = origin
         self.now = now
         self.needs = needs

@@ -45,9 +45,13 @@ extension ToiletFinder {
         case .open(let closesAt): (.open, closesAt)
         case .unknown, .closed: (.unknown, nil)
         }
-        let explanation = FinderExplanation.sentence(
+        let timeZone = hours[index]?.context.timeZone
+        var explanation = FinderExplanation.sentence(
             distance: isWalking ? .walking(seconds: seconds) : .straightLine(meters: meters),
-            verdict: verdict, arrival: arrival, timeZone: hours[index]?.context.timeZone, attributes: toilet.attributes)
+            verdict: verdict, arrival: arrival, timeZone: timeZone, attributes: toilet.attributes)
+        if let confirmed = query.community.confirmedOpenPhrase(toilet.id, now: query.now, timeZone: timeZone ?? TimeZone(identifier: toilet.timeZoneIdentifier)) {
+            explanation += ", " + confirmed
+        }
         return FinderHit(toilet: toilet, walkSeconds: seconds, walkMeters: meters,
                          straightMeters: query.origin.distanceMeters(to: toilet.coordinate), arrival: arrival,
                          arrivalState: state, closesAt: closesAt, explanation: explanation, route: route,

@@ -21,7 +21,8 @@ import Routing
 /// 1. The region whose network snaps the origin (within ``FinderPolicy/originSnapMeters``;
 ///    the nearest snap if several) is searched outward by walking time over its contraction
 ///    hierarchy, with the query's `limit` and `maxWalkSeconds`.
-/// 2. Each toilet met, in walking order, qualifies if it meets `needs` and its hours say open
+/// 2. Each toilet met, in walking order, qualifies if it meets `needs`, the community does not report it closed
+///    (``FinderQuery/community``), and its hours say open
 ///    at `now + walk time` and for ``FinderPolicy/arrivalMarginSeconds`` after; closed then: never
 ///    a result. Unknown hours rank after known-open ones (see `CandidateCollector`).
 /// 3. With no network near the origin, the same rules rank by straight-line distance, and
@@ -141,7 +142,7 @@ public final class ToiletFinder: Sendable {
     /// Whether `toilet` qualifies for someone arriving after `seconds` of walking (nil: it does
     /// not meet the needs).
     func verdict(toilet index: Int, query: FinderQuery, seconds: Double) -> ArrivalVerdict? {
-        guard query.needs.isMet(by: toilets[index]) else { return nil }
+        guard query.needs.isMet(by: toilets[index]), !query.community.isClosed(toilets[index].id) else { return nil }
         guard let hours = hours[index] else { return .unknown }
         return hours.verdict(arrival: query.now.addingTimeInterval(seconds), marginSeconds: policy.arrivalMarginSeconds)
     }

@@ -19,6 +19,8 @@ public struct ServerConfiguration: Sendable {
     /// A connection that sends nothing for this long is closed, so idle or half-sent requests
     /// cannot hold the server's connections forever.
     public var idleTimeout: Duration = .seconds(30)
+    /// How often the community's signals (closures, "Was it open?") are read from the store.
+    public var communityRefresh: Duration = .seconds(1)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info,
                 webRoot: String? = nil, leafletRoot: String? = nil, tileURL: String? = nil) {
@@ -45,32 +47,36 @@ public func buildApplication(_ configuration: ServerConfiguration, repository: a
 /// Builds the whole HTTP application over `repository`, answering nearest, routes and Refuge's
 /// `by_location` from `live`; with a `refresher`, the snapshot follows every committed change.
 public func buildApplication(_ configuration: ServerConfiguration, repository: any ToiletRepository & MapDataRepository,
-                             live: LiveSnapshot, refresher: SnapshotRefresher? = nil,
+                             live: LiveSnapshot, refresher: SnapshotRefresher? = nil, community: CommunityService? = nil,
                              now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
     var logger = Logger(label: "toiletnow")
     logger.logLevel = configuration.logLevel
     var app = Application(
-        router: buildRouter(repository: repository, live: live, configuration: configuration, now: now),
+        router: buildRouter(repository: repository, live: live, configuration: configuration, community: community, now: now),
         server: .http1(configuration: .init(additionalChannelHandlers: [HTTPParseErrorResponder()],
                                             idleTimeout: .nanoseconds(Int64(configuration.idleTimeout / .nanoseconds(1))))),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
         logger: logger)
     if let refresher { app.addServices(refresher) }
+    if let community {
+        app.addServices(CommunityOverlayRefresher(overlay: community.overlay, interval: configuration.communityRefresh, logger: logger, now: now))
+    }
     return app
 }
 
 /// The routes over a fixed `finder`.
 public func buildRouter(repository: any ToiletRepository & MapDataRepository, finder: ToiletFinder,
                         configuration: ServerConfiguration = ServerConfiguration(),
-                        now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
+                        now: @escaping @Sendable () -> Date = { Date() }) -> Router<AppRequestContext> {
     buildRouter(repository: repository, live: LiveSnapshot(ServingSnapshot(version: 0, finder: finder)), configuration: configuration, now: now)
 }
 
-/// The routes: health, the ToiletNow API and the Refuge v1 API.
+/// The routes: health, the ToiletNow API and the Refuge v1 API; with `community`, the write API,
+/// moderation and the change feed.
 public func buildRouter(repository: any ToiletRepository & MapDataRepository, live: LiveSnapshot,
-                        configuration: ServerConfiguration = ServerConfiguration(),
-                        now: @escaping @Sendable () -> Date = { Date() }) -> Router<BasicRequestContext> {
-    let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+                        configuration: ServerConfiguration = ServerConfiguration(), community: CommunityService? = nil,
+                        now: @escaping @Sendable () -> Date = { Date() }) -> Router<AppRequestContext> {
+    let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
     router.add(middleware: ResponseHeadersMiddleware(tileURL: configuration.tileURL))
     let routed = RoutedPaths()
     router.add(middleware: ErrorMiddleware(routed: routed))
@@ -88,8 +94,12 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     ToiletsController(repository: repository, now: now).register(on: router)
     RefugeController(repository: repository, live: live).register(on: router)
     MapController(store: repository, now: now).register(on: router)
-    RouteController(live: live, now: now).register(on: router)
+    RouteController(live: live, community: community, now: now).register(on: router)
     OpenAPIController().register(on: router)
+    if let community {
+        ContributionsController(community: community).register(on: router)
+        ModerationController(community: community).register(on: router)
+    }
     routed.record(router)
     return router
 }

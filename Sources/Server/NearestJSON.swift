@@ -13,7 +13,8 @@ import Routing
 /// unknown attributes and the second copy of the line were three quarters of the bytes, and
 /// the bytes a large share of the endpoint's cost (issue 9's profile).
 enum NearestJSON {
-    static func result(_ result: FinderResult, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool = false) -> [UInt8] {
+    static func result(_ result: FinderResult, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool = false,
+                       finder: ToiletFinder? = nil) -> [UInt8] {
         var w = JSONWriter(capacity: 4096)
         w.beginObject()
         switch result.ranking {
@@ -26,8 +27,32 @@ enum NearestJSON {
         w.key("results"); w.beginArray()
         for hit in result.hits { write(hit, query: query, cache: cache, withGeoJSON: withGeoJSON, to: &w) }
         w.endArray()
+        if let finder, !query.community.closed.isEmpty {
+            let within = max(500, result.hits.map(\.straightMeters).max() ?? 2_000)
+            w.key("closed_nearby"); w.beginArray()
+            for (id, reason) in closedNearby(query, finder: finder, withinMeters: within) {
+                w.beginObject()
+                w.key("id"); w.integer(id.rawValue)
+                w.key("reason"); w.string(reason)
+                w.endObject()
+            }
+            w.endArray()
+        }
         w.endObject()
         return w.bytes
+    }
+
+    /// The toilets the community reports closed within `withinMeters` of the origin (straight
+    /// line), nearest first, at most 10: what the answer left out, and why.
+    /// - Complexity: O(c log c) in the closed toilets (the community's, not the region's).
+    static func closedNearby(_ query: FinderQuery, finder: ToiletFinder, withinMeters: Double) -> [(Toilet.ID, String)] {
+        query.community.closed.compactMap { id, reason -> (Toilet.ID, String, Double)? in
+            guard let toilet = finder.toilet(id) else { return nil }
+            let meters = query.origin.distanceMeters(to: toilet.coordinate)
+            return meters <= withinMeters ? (id, reason, meters) : nil
+        }
+        .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
+        .prefix(10).map { ($0.0, $0.1) }
     }
 
     static func write(_ hit: FinderHit, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool, to w: inout JSONWriter) {

@@ -23,7 +23,7 @@ extension QueryParameters {
     static let knownNames: Set<String> = [
         "lat", "lon", "lng", "limit", "at", "needs", "routes", "q", "query", "bbox", "radiusMeters",
         "from", "to", "polyline", "wasOff", "seconds", "page", "per_page", "ada", "unisex", "updated",
-        "day", "month", "year", "geometry",
+        "day", "month", "year", "geometry", "since",
     ]
 
     /// Search text: at most 200 characters and 16 words. Sixteen words hold any real address

@@ -11,6 +11,8 @@ struct RouteController<Context: RequestContext>: Sendable {
 
     /// The finder and its JSON cache, swapped when the database changes: each request reads it once.
     let live: LiveSnapshot
+    /// The community's signals (closures, "found open"), when the server takes contributions.
+    let community: CommunityService?
     let now: @Sendable () -> Date
 
     func register(on router: Router<Context>) {
@@ -27,10 +29,10 @@ struct RouteController<Context: RequestContext>: Sendable {
         let routes = try query.choice("routes", among: ["first", "all"])
         let geometry = try query.choice("geometry", among: ["polyline", "geojson"])
         let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
-                                      limit: limit, routesForAll: routes == "all")
+                                      limit: limit, routesForAll: routes == "all", community: community?.overlay.current ?? .none)
         let snapshot = live.current
         return bytesResponse(NearestJSON.result(snapshot.finder.nearest(finderQuery), query: finderQuery, cache: snapshot.nearestJSON,
-                                             withGeoJSON: geometry == "geojson"))
+                                             withGeoJSON: geometry == "geojson", finder: snapshot.finder))
     }
 
     func route(_ request: Request) throws -> Response {

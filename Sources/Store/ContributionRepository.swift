@@ -106,4 +106,9 @@ public protocol ContributionRepository: Sendable {
 
     /// A device's own contributions, newest first (what "My contributions" shows).
     func contributions(device id: Int64, page: PageRequest) async throws -> Page<StoredContribution>
+
+    /// Approved contributions that say whether a toilet is open now ("closed for now" reports,
+    /// "was it open?" answers, confirmations) with an id above `id`, made at or after `since`,
+    /// oldest first, at most `limit` (what a server's finder overlay polls).
+    func signals(after id: Int64, since: Date, limit: Int) async throws -> [StoredContribution]
 }

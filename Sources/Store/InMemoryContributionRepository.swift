@@ -28,7 +28,7 @@ public actor InMemoryContributionRepository: ContributionRepository {
                        at now: Date, policy: ModerationPolicy) throws -> StoredContribution {
         let current = try record(of: device.id)
         let mine = log.filter { $0.contribution.author == current.deviceID }
-        let standing = policy.standing(approved: mine.filter { $0.state.isApproved }.count,
+        let standing = policy.standing(approved: mine.filter { $0.state.earnsTrust }.count,
                                        rejected: mine.filter { if case .rejected = $0.state { true } else { false } }.count,
                                        isModerator: current.role == .moderator, isBanned: current.bannedAt != nil)
         let contribution = Contribution(id: Int64(log.count + 1), author: current.deviceID, at: now, kind: kind)
@@ -70,6 +70,17 @@ public actor InMemoryContributionRepository: ContributionRepository {
         let author = try record(of: id).deviceID
         let mine = log.filter { $0.contribution.author == author }.reversed().map { $0 }
         return Page(items: page.slice(mine), total: mine.count, request: page)
+    }
+
+    public func signals(after id: Int64, since: Date, limit: Int) -> [StoredContribution] {
+        let signals = log.filter { stored in
+            guard stored.contribution.id > id, stored.state.isApproved, stored.contribution.at >= since else { return false }
+            switch stored.contribution.kind {
+            case .reportClosed, .wasOpen, .confirm: return true
+            default: return false
+            }
+        }
+        return Array(signals.prefix(max(1, limit)))
     }
 
     private func record(of id: Int64) throws -> DeviceRecord {

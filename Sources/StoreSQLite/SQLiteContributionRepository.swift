@@ -51,7 +51,7 @@ public final class SQLiteContributionRepository: ContributionRepository {
         return try await writer.write { db in
             let current = try Self.device(db, id: device.id)
             let counts = try Row.fetchOne(db, sql: """
-                SELECT COALESCE(SUM(state = 'approved'), 0), COALESCE(SUM(state = 'rejected'), 0) FROM contributions WHERE device_id = ?
+                SELECT COALESCE(SUM(state = 'approved' AND approval IN ('moderator', 'agreement')), 0), COALESCE(SUM(state = 'rejected'), 0) FROM contributions WHERE device_id = ?
                 """, arguments: [device.id])
             let standing = policy.standing(approved: counts?[0] ?? 0, rejected: counts?[1] ?? 0,
                                            isModerator: current.role == .moderator, isBanned: current.bannedAt != nil)

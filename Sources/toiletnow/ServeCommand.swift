@@ -22,6 +22,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "How often to look for new data in the database, in seconds (an import shows within this time, no restart).")
     var refreshSeconds = 1.0
     @Option(help: "An external base-map tile URL template (https://…/{z}/{x}/{y}.png) instead of our own.") var tileURL: String?
+    @Option(help: "Writes a device may send per minute (an address may send 3 times as many).") var writeLimit = WriteLimits.standard.perDevicePerMinute
 
     func run() async throws {
         guard (1...65535).contains(port) else { throw fail("serve", "--port must be 1 to 65535; got \(port)") }
@@ -31,6 +32,7 @@ struct ServeCommand: AsyncParsableCommand {
         guard refreshSeconds >= 0.05, refreshSeconds <= 3600 else {
             throw fail("serve", "--refresh-seconds must be 0.05 to 3600; got \(refreshSeconds)")
         }
+        guard (1...1_000_000).contains(writeLimit) else { throw fail("serve", "--write-limit must be 1 to 1000000; got \(writeLimit)") }
         let path = database ?? DemoData.databasePath
         if database == nil {
             try await prepareDemoDatabase(at: path)
@@ -50,7 +52,11 @@ struct ServeCommand: AsyncParsableCommand {
         logger.logLevel = level
         let refresher = SnapshotRefresher(live: live, interval: .milliseconds(Int64(refreshSeconds * 1000)), logger: logger,
                                           version: { try await repository.dataVersion() }, load: { try await loader.load() })
-        let app = buildApplication(configuration, repository: repository, live: live, refresher: refresher)
+        var limits = WriteLimits.standard
+        limits.perDevicePerMinute = writeLimit
+        limits.perAddressPerMinute = writeLimit * 3
+        let community = CommunityService(store: repository.contributions, toilets: repository, limits: limits)
+        let app = buildApplication(configuration, repository: repository, live: live, refresher: refresher, community: community)
         try await app.runService()
     }
 

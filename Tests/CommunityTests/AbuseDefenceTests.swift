@@ -7,7 +7,7 @@ import TestSupport
 @Suite("Abuse defences: rate limits, spam rules, field checks")
 struct AbuseDefenceTests {
     static let t0 = Date(timeIntervalSince1970: 1_800_000_000)
-    static let fields: Set<String> = ["name", "fee", "wheelchair", "openingHours"]
+    static let fields = Set(RecordFields.names)
 
     /// The plain rule the limiter must equal: allow an event when fewer than `limit` allowed
     /// events of the key fall in the window before it.
@@ -92,14 +92,16 @@ struct AbuseDefenceTests {
     func fieldChecks() {
         let cases: [(ContributionKind, [String])] = [
             (.rate(0), ["rating"]), (.rate(6), ["rating"]), (.rate(3), []),
-            (.comment("  "), ["comment"]), (.comment(String(repeating: "ab ", count: 400)), ["comment"]),
-            (.comment("great, see www.spam.example"), ["comment"]), (.comment("Clean and free"), []),
-            (.add(fields: [:]), ["fields"]), (.add(fields: ["name": "Kiosk", "colour": "red"]), ["colour"]),
-            (.add(fields: ["name": String(repeating: "x", count: 101)]), ["name"]), (.add(fields: ["name": "Kiosk WC"]), []),
+            (.comment("  "), ["text"]), (.comment(String(repeating: "ab ", count: 400)), ["text"]),
+            (.comment("great, see www.spam.example"), ["text"]), (.comment("Clean and free"), []),
+            (.add(fields: [:]), ["fields"]), (.add(fields: ["name": "Kiosk", "colour": "red"]), ["fields.colour"]),
+            (.add(fields: ["name": String(repeating: "x", count: 101)]), ["fields.name"]), (.add(fields: ["name": "Kiosk WC"]), []),
+            (.add(fields: ["fee": "maybe"]), ["fields.fee"]), (.add(fields: ["opening_hours": "Mo-Fr 25:00-26:00"]), ["fields.opening_hours"]),
+            (.edit([FieldChange(field: "wheelchair", from: nil, to: "sometimes")]), ["changes.wheelchair"]),
             (.edit([]), ["changes"]), (.edit([FieldChange(field: "fee", from: "no", to: "no")]), ["changes.fee"]),
             (.edit([FieldChange(field: "fee", from: nil, to: "yes"), FieldChange(field: "fee", from: nil, to: "no")]), ["changes.fee"]),
-            (.edit([FieldChange(field: "colour", from: "red", to: nil)]), ["colour"]), (.edit([FieldChange(field: "fee", from: "yes", to: nil)]), []),
-            (.confirm(field: "colour"), ["colour"]), (.confirm(field: nil), []), (.confirm(field: "fee"), []),
+            (.edit([FieldChange(field: "colour", from: "red", to: nil)]), ["changes.colour"]), (.edit([FieldChange(field: "fee", from: "yes", to: nil)]), []),
+            (.confirm(field: "colour"), ["field"]), (.confirm(field: nil), []), (.confirm(field: "fee"), []),
             (.reportClosed(.gone), []), (.wasOpen(false), []), (.vote(safe: true), []),
         ]
         for (kind, expected) in cases {
@@ -107,7 +109,7 @@ struct AbuseDefenceTests {
             #expect(problems.map(\.field) == expected, "\(kind): \(problems)")
             #expect(problems.allSatisfy { !$0.expected.isEmpty })
         }
-        #expect(ContributionCheck.problems(in: .comment("Nice!"), knownFields: Self.fields, recentTexts: ["nice"]).map(\.field) == ["comment"])
+        #expect(ContributionCheck.problems(in: .comment("Nice!"), knownFields: Self.fields, recentTexts: ["nice"]).map(\.field) == ["text"])
     }
 }
 

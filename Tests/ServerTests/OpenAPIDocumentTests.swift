@@ -36,7 +36,7 @@ struct OpenAPIDocumentTests {
 
 
     static func documentData() throws -> Data {
-        try Data(buffer: #require(OpenAPIController<BasicRequestContext>.document))
+        try Data(buffer: #require(OpenAPIController<AppRequestContext>.document))
     }
 
     @Test("the served document is the bundled one and OpenAPIKit reads and validates it as OpenAPI 3.1")

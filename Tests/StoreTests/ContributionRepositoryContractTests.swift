@@ -95,7 +95,7 @@ struct ContributionRepositoryContractTests {
         #expect(later.state == .rejected(reason: ModerationState.bannedReason))
     }
 
-    @Test("five approved contributions make a device trusted: its comments no longer wait", arguments: ContributionStoreKind.allCases)
+    @Test("five contributions approved by a moderator make a device trusted; five automatic approvals do not", arguments: ContributionStoreKind.allCases)
     func trust(kind: ContributionStoreKind) async throws {
         let store = try kind.make()
         let device = try await store.registerDevice(tokenHash: "t", role: .device, name: nil, at: Self.t0)
@@ -103,8 +103,15 @@ struct ContributionRepositoryContractTests {
         for i in 0..<5 {
             _ = try await store.submit(.rate(3 + i % 2), by: device, toilet: Int64(i), position: nil, at: Self.t0, policy: Self.policy)
         }
-        // The pending comment is neither approved nor rejected, so it does not block trust.
-        #expect(try await store.submit(.comment("second"), by: device, toilet: 1, position: nil, at: Self.t0, policy: Self.policy).state
+        // Ratings count at once, but prove nothing about the device: its comments still wait.
+        #expect(try await store.submit(.comment("second"), by: device, toilet: 1, position: nil, at: Self.t0, policy: Self.policy).state == .pending)
+        for i in 0..<5 {
+            let edit = try await store.submit(.edit([FieldChange(field: "fee", from: nil, to: "no")]), by: device, toilet: Int64(i),
+                                              position: nil, at: Self.t0, policy: Self.policy)
+            _ = try await store.moderate(edit.contribution.id, .approve(moderator: "Mo"), at: Self.t0, policy: Self.policy)
+        }
+        // The pending comments are neither approved nor rejected, so they do not block trust.
+        #expect(try await store.submit(.comment("third"), by: device, toilet: 1, position: nil, at: Self.t0, policy: Self.policy).state
                 == .approved(.automatic))
     }
 

@@ -1,0 +1,104 @@
+import Community
+import Finder
+import Foundation
+import Logging
+import Model
+import ServiceLifecycle
+import Store
+
+/// The community's say on which toilets are closed now and which were lately found open, as
+/// the finder reads it with every query (``Finder/CommunitySignals``).
+///
+/// It tails the contribution log instead of reloading the finder: a "Was it open?" answer
+/// changes no toilet record, and hundreds of them a second must not rebuild a country's
+/// snapshot. Each ``refresh(now:)`` reads the approved signals after the last one seen, keeps
+/// each toilet's closure-related ones of the last two closure windows (``ClosureVerdict``
+/// looks no further back), and folds them with the Community rules.
+/// - Complexity: a refresh is O(new signals + toilets with signals in the last 48 hours).
+public final class CommunityOverlay: @unchecked Sendable {
+    /// How far back a first load reads "found open" signals (the explanation names up to 8 weeks).
+    static let confirmationHorizon: TimeInterval = 56 * 86_400
+    /// The most signals one refresh reads; the rest come on the next.
+    static let batch = 5_000
+
+    private let store: any ContributionRepository
+    private let lock = NSLock()
+    private var signals = CommunitySignals.none
+    // Touched only by refresh, which one task calls at a time (the refresher, or a test).
+    private var cursor: Int64 = 0
+    private var started = false
+    private var recent: [Toilet.ID: [ReviewedContribution]] = [:]
+    private var confirmedOpen: [Toilet.ID: Date] = [:]
+
+    public init(store: any ContributionRepository) {
+        self.store = store
+    }
+
+    /// The signals a query reads now.
+    public var current: CommunitySignals { lock.withLock { signals } }
+
+    /// Reads what is new in the log and recomputes the signals at `now`.
+    public func refresh(now: Date) async throws {
+        let since = started ? Date.distantPast : now.addingTimeInterval(-Self.confirmationHorizon)
+        while true {
+            let batch = try await store.signals(after: cursor, since: since, limit: Self.batch)
+            for stored in batch { take(stored) }
+            cursor = batch.last?.contribution.id ?? cursor
+            if batch.count < Self.batch { break }
+        }
+        started = true
+        let next = fold(now: now)
+        lock.withLock { signals = next }
+    }
+
+    private func take(_ stored: StoredContribution) {
+        guard let raw = stored.toiletID else { return }
+        let id = Toilet.ID(raw), contribution = stored.contribution
+        switch contribution.kind {
+        case .wasOpen(true), .confirm(field: nil):
+            confirmedOpen[id] = max(confirmedOpen[id] ?? contribution.at, contribution.at)
+        default:
+            break
+        }
+        if case .confirm(field: .some) = contribution.kind { return }
+        recent[id, default: []].append(stored.reviewed)
+    }
+
+    private func fold(now: Date) -> CommunitySignals {
+        var closed: [Toilet.ID: String] = [:]
+        for (id, reviewed) in recent {
+            let kept = reviewed.filter { now.timeIntervalSince($0.contribution.at) < 2 * ClosureVerdict.window }
+            recent[id] = kept.isEmpty ? nil : kept
+            if let reason = ClosureVerdict.of(kept, now: now).reason { closed[id] = reason }
+        }
+        return CommunitySignals(closed: closed, confirmedOpen: confirmedOpen)
+    }
+}
+
+/// Refreshes a ``CommunityOverlay`` every `interval` until the server shuts down.
+public struct CommunityOverlayRefresher: Service {
+    let overlay: CommunityOverlay
+    let interval: Duration
+    let now: @Sendable () -> Date
+    let logger: Logger
+
+    public init(overlay: CommunityOverlay, interval: Duration = .seconds(1), logger: Logger, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.overlay = overlay
+        self.interval = interval
+        self.logger = logger
+        self.now = now
+    }
+
+    public func run() async throws {
+        await cancelWhenGracefulShutdown {
+            while !Task.isCancelled {
+                do {
+                    try await overlay.refresh(now: now())
+                } catch {
+                    logger.warning("could not read the community's signals; keeping the last ones: \(error)")
+                }
+                do { try await Task.sleep(for: interval) } catch { return }
+            }
+        }
+    }
+}

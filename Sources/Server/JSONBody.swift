@@ -1,0 +1,155 @@
+import Foundation
+import Hummingbird
+
+/// A JSON value as a request body holds it: decoded by Foundation's `JSONDecoder` (no parser of
+/// our own), then read field by field so every error names the field and what was expected.
+enum JSONValue: Decodable, Equatable, Sendable {
+    case null, bool(Bool), number(Double), string(String), array([JSONValue]), object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
+        else { self = .object(try container.decode([String: JSONValue].self)) }
+    }
+
+    /// The JSON type's name, for error messages.
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A write's JSON object body, read strictly: unknown keys, wrong types and missing required
+/// fields are 400s that name the field. Bodies are small (``maxBytes``); an empty body is `{}`.
+struct JSONBody: Sendable {
+    /// The largest body a write takes (a comment of 1,000 characters fits many times over).
+    static let maxBytes = 16_384
+
+    let fields: [String: JSONValue]
+
+    init(fields: [String: JSONValue]) {
+        self.fields = fields
+    }
+
+    /// Parses `bytes` as one JSON object whose keys are all in `allowed`.
+    static func parse(_ bytes: [UInt8], allowed: Set<String>) throws(APIError) -> JSONBody {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return JSONBody(fields: [:]) }
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+        } catch {
+            throw APIError(.badRequest, code: "invalid_body", message: "the body must be one JSON object; it is not valid JSON", field: "body")
+        }
+        guard case .object(let fields) = value else {
+            throw APIError(.badRequest, code: "invalid_body", message: "the body must be one JSON object, not \(value.typeName)", field: "body")
+        }
+        if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
+            let names = allowed.sorted().joined(separator: ", ")
+            throw APIError(.badRequest, code: "unknown_field", message: "\(unknown.prefix(60)) is not a field of this request: expected only \(names)",
+                           field: String(unknown.prefix(60)))
+        }
+        return JSONBody(fields: fields)
+    }
+
+    /// Reads the request's body (at most ``maxBytes``) and parses it.
+    static func read(_ request: Request, allowed: Set<String>) async throws -> JSONBody {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maxBytes)
+        } catch {
+            throw APIError(.contentTooLarge, code: "body_too_large", message: "the body must be at most \(maxBytes) bytes", field: "body")
+        }
+        return try parse(Array(buffer.readableBytesView), allowed: allowed)
+    }
+
+    func string(_ key: String, required: Bool = false, expected: String = "a string") throws(APIError) -> String? {
+        switch fields[key] {
+        case .string(let value): return value
+        case nil, .null?:
+            if required { throw APIError.missing(key, expected: expected) }
+            return nil
+        case let other?: throw wrongType(key, other, expected: expected)
+        }
+    }
+
+    func bool(_ key: String, required: Bool = false) throws(APIError) -> Bool? {
+        switch fields[key] {
+        case .bool(let value): return value
+        case nil, .null?:
+            if required { throw APIError.missing(key, expected: "true or false") }
+            return nil
+        case let other?: throw wrongType(key, other, expected: "true or false")
+        }
+    }
+
+    func double(_ key: String, required: Bool = false, in range: ClosedRange<Double>, expected: String) throws(APIError) -> Double? {
+        switch fields[key] {
+        case .number(let value) where range.contains(value): return value
+        case nil, .null?:
+            if required { throw APIError.missing(key, expected: expected) }
+            return nil
+        case let other?: throw wrongType(key, other, expected: expected)
+        }
+    }
+
+    func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>, expected: String) throws(APIError) -> Int? {
+        switch fields[key] {
+        case .number(let value) where value.rounded() == value && Double(range.lowerBound) <= value && value <= Double(range.upperBound):
+            return Int(value)
+        case nil, .null?:
+            if required { throw APIError.missing(key, expected: expected) }
+            return nil
+        case let other?: throw wrongType(key, other, expected: expected)
+        }
+    }
+
+    /// An object of string values (or null for "unknown" when `nulls`), as `fields` of a new toilet.
+    func stringMap(_ key: String, required: Bool = false) throws(APIError) -> [String: String]? {
+        switch fields[key] {
+        case .object(let object):
+            var result: [String: String] = [:]
+            for (name, value) in object {
+                switch value {
+                case .string(let text): result[name] = text
+                case .null: continue
+                default: throw wrongType("\(key).\(name)", value, expected: "a string")
+                }
+            }
+            return result
+        case nil, .null?:
+            if required { throw APIError.missing(key, expected: "an object of field names to values") }
+            return nil
+        case let other?: throw wrongType(key, other, expected: "an object of field names to values")
+        }
+    }
+
+    func array(_ key: String, required: Bool = false, expected: String) throws(APIError) -> [JSONValue]? {
+        switch fields[key] {
+        case .array(let values): return values
+        case nil, .null?:
+            if required { throw APIError.missing(key, expected: expected) }
+            return nil
+        case let other?: throw wrongType(key, other, expected: expected)
+        }
+    }
+
+    private func wrongType(_ key: String, _ value: JSONValue, expected: String) -> APIError {
+        let shown: String = switch value {
+        case .string(let text): "\"\(text.prefix(80))\""
+        case .number(let number): number.description
+        case .bool(let flag): flag.description
+        default: value.typeName
+        }
+        return APIError(.badRequest, code: "invalid_field", message: "\(key) must be \(expected); got \(shown)", field: key)
+    }
+}

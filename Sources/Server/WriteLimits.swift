@@ -1,0 +1,73 @@
+import Community
+import Foundation
+
+/// How many writes the server takes, per device and per IP address (``RateLimiter`` rules).
+///
+/// The defaults follow Toilet Map UK (20 writes a minute). One address may hold many devices
+/// (a family, a café's Wi-Fi behind NAT), so its limit is higher; a flood of new devices from one
+/// address is limited on its own. `toiletnow serve --write-limit N` raises the per-minute limits
+/// (benchmarks, a trusted proxy in front).
+public struct WriteLimits: Sendable, Hashable {
+    public var perDevicePerMinute: Int
+    public var perAddressPerMinute: Int
+    public var newToiletsPerDevicePerDay: Int
+    public var devicesPerAddressPerHour: Int
+
+    public init(perDevicePerMinute: Int = 20, perAddressPerMinute: Int = 60, newToiletsPerDevicePerDay: Int = 10,
+                devicesPerAddressPerHour: Int = 20) {
+        self.perDevicePerMinute = perDevicePerMinute
+        self.perAddressPerMinute = perAddressPerMinute
+        self.newToiletsPerDevicePerDay = newToiletsPerDevicePerDay
+        self.devicesPerAddressPerHour = devicesPerAddressPerHour
+    }
+
+    public static let standard = WriteLimits()
+}
+
+/// The server's rate limiters behind one lock, with the clock passed in.
+final class WriteLimiters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var device: RateLimiter
+    private var byAddress: RateLimiter
+    private var newToilets: RateLimiter
+    private var registrations: RateLimiter
+
+    init(_ limits: WriteLimits) {
+        device = RateLimiter(limit: limits.perDevicePerMinute, window: 60)
+        byAddress = RateLimiter(limit: limits.perAddressPerMinute, window: 60)
+        newToilets = RateLimiter(limit: limits.newToiletsPerDevicePerDay, window: 86_400)
+        registrations = RateLimiter(limit: limits.devicesPerAddressPerHour, window: 3_600)
+    }
+
+    /// Counts one write by `device` from `address` (and a new toilet when `adds`); throws the 429
+    /// of the first limit it meets. A refused write counts against no other limit.
+    func write(device key: String, address: String, adds: Bool, at now: Date) throws(APIError) {
+        let decision: (RateLimiter.Decision, String) = lock.withLock {
+            let fromAddress = byAddress.check(address, at: now)
+            guard fromAddress == .allowed else { return (fromAddress, "address") }
+            let byDevice = device.check(key, at: now)
+            guard byDevice == .allowed else { return (byDevice, "device") }
+            return adds ? (newToilets.check(key, at: now), "new toilets") : (.allowed, "")
+        }
+        try Self.refuse(decision.0, what: decision.1)
+    }
+
+    /// Counts one device registration from `address`.
+    func register(address key: String, at now: Date) throws(APIError) {
+        let decision = lock.withLock { registrations.check(key, at: now) }
+        try Self.refuse(decision, what: "new devices")
+    }
+
+    private static func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {
+        guard case .limited(let seconds) = decision else { return }
+        let rule = switch what {
+        case "address": "too many writes from this address"
+        case "device": "too many writes from this device"
+        case "new toilets": "too many new toilets from this device today"
+        default: "too many new devices from this address"
+        }
+        throw APIError(.tooManyRequests, code: "rate_limited", message: "\(rule); try again in \(seconds) s",
+                       field: what == "address" || what == "new devices" ? nil : "Authorization",
+                       headers: [.retryAfter: String(seconds)])
+    }
+}
