@@ -48,7 +48,7 @@ public struct Freshness: Hashable, Sendable {
     }
 
     /// A coarse, calendar-free "how long ago": today, yesterday, N days, N weeks, N months, over a year.
-    static func ago(from date: Date, to now: Date) -> String {
+    public static func ago(from date: Date, to now: Date) -> String {
         let days = Int((max(0, now.timeIntervalSince(date)) / 86_400).rounded(.down))
         switch days {
         case 0: return "today"

@@ -91,7 +91,7 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
         JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL))
     }
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
-    ToiletsController(repository: repository, now: now).register(on: router)
+    ToiletsController(repository: repository, community: community, now: now).register(on: router)
     RefugeController(repository: repository, live: live).register(on: router)
     MapController(store: repository, now: now).register(on: router)
     RouteController(live: live, community: community, now: now).register(on: router)

@@ -1,4 +1,5 @@
 import Foundation
+import Community
 import Model
 
 /// The full ToiletNow record of `GET /api/toilets/{id}`: every attribute with its state
@@ -27,6 +28,30 @@ struct ToiletRecordDTO: Encodable {
         var value: AnyEncodableValue?
         var field: String?
         var source: Source?
+        /// Which layer gave the value: `osm` (or another imported dataset) or `community`.
+        var origin: String?
+        /// When the value was last confirmed, by how many devices, and that as a phrase (with the write API only).
+        var confirmedAt: String?
+        var confirmedBy: Int?
+        var freshness: String?
+
+        enum CodingKeys: String, CodingKey {
+            case state, value, field, source, origin, confirmedAt = "confirmed_at", confirmedBy = "confirmed_by", freshness
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(state, forKey: .state)
+            try container.encodeIfPresent(value, forKey: .value)
+            try container.encodeIfPresent(field, forKey: .field)
+            try container.encodeIfPresent(source, forKey: .source)
+            try container.encodeIfPresent(origin, forKey: .origin)
+            if let freshness {
+                try container.encode(confirmedAt, forKey: .confirmedAt)
+                try container.encode(confirmedBy, forKey: .confirmedBy)
+                try container.encode(freshness, forKey: .freshness)
+            }
+        }
     }
 
     var id: Int64
@@ -44,6 +69,8 @@ struct ToiletRecordDTO: Encodable {
     var updatedAt: String
     /// Hours evaluated at the request's instant; set by the controller.
     var hours: HoursDTO?
+    /// What the community says (with the write API only); set by the controller.
+    var community: CommunityDTO?
 
     init(_ toilet: Toilet) {
         id = toilet.id.rawValue
@@ -60,10 +87,22 @@ struct ToiletRecordDTO: Encodable {
         sources = toilet.sources.map(Source.init)
         attributes = AttributeTable.entries(of: toilet.attributes).reduce(into: [:]) { result, entry in
             let source = entry.source.flatMap { toilet.sources.indices.contains($0) ? Source(toilet.sources[$0]) : nil }
-            result[entry.name] = AttributeDTO(state: entry.state, value: entry.value, field: entry.field, source: source)
+            result[entry.name] = AttributeDTO(state: entry.state, value: entry.value, field: entry.field, source: source,
+                                              origin: source.map { $0.dataset == "community" ? "community" : $0.dataset })
         }
         createdAt = Timestamp.string(toilet.createdAt)
         updatedAt = Timestamp.string(toilet.updatedAt)
+    }
+
+    /// Adds the community block and each known attribute's freshness.
+    mutating func addCommunity(_ toilet: Toilet, contributions: [ReviewedContribution], now: Date) {
+        community = CommunityDTO(toilet: toilet, contributions: contributions, now: now)
+        for entry in AttributeTable.entries(of: toilet.attributes) where entry.value != nil {
+            let freshness = AttributeFreshness(field: entry.name, toilet: toilet, sourceIndex: entry.source, contributions: contributions, now: now)
+            attributes[entry.name]?.confirmedAt = freshness.confirmedAt
+            attributes[entry.name]?.confirmedBy = freshness.confirmedBy
+            attributes[entry.name]?.freshness = freshness.phrase
+        }
     }
 }
 

@@ -8,6 +8,8 @@ import Store
 struct ToiletsController<Context: RequestContext>: Sendable {
 
     let repository: any ToiletRepository
+    /// The contribution log, when the server takes contributions: the record then carries the community's block.
+    var community: CommunityService?
     let now: @Sendable () -> Date
 
     func register(on router: Router<Context>) {
@@ -26,6 +28,10 @@ struct ToiletsController<Context: RequestContext>: Sendable {
         }
         var record = ToiletRecordDTO(toilet)
         record.hours = HoursDTO(toilet, at: at, includeWeek: true)
+        if let community {
+            let contributions = try await community.store.contributions(toilet: toilet.id.rawValue).map(\.reviewed)
+            record.addCommunity(toilet, contributions: contributions, now: at)
+        }
         return JSONResponse.make(record)
     }
 
