@@ -21,10 +21,13 @@ export function communityHTML(community) {
     ${comments ? `<h3>Comments</h3><ul class="clay-plain-list clay-comments" data-comments>${comments}</ul>` : ""}`;
 }
 
-/** "Confirmed 3 weeks ago by 4 people" (or "Added by the community") for an attribute, or "". */
+/**
+ * "Confirmed 3 weeks ago by 4 people" (or "Added by the community") for an attribute, or "":
+ * "never confirmed" under every row of an imported record would say nothing useful.
+ */
 export function freshnessText(attribute) {
   if (!attribute) return "";
-  if (attribute.freshness) return capital(attribute.freshness);
+  if (attribute.freshness && attribute.confirmed_by > 0) return capital(attribute.freshness);
   if (attribute.origin === "community") return "Added by the community";
   return "";
 }
