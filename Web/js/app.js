@@ -32,6 +32,11 @@ const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null, pollMs: 
 let searchToken = 0;
 let lastSearchFrom = null; // in memory only, like every position
 let currentScreen = "map";
+const foundClosedAt = new Map(); // toilet id → when this user said it was not open (in memory only)
+const FOUND_CLOSED_MS = 60 * 60 * 1000;
+
+/** Did the user find toilet `id` closed in the last hour? Then it is not offered to them again. */
+function foundClosed(id) { return Date.now() - (foundClosedAt.get(id) ?? -Infinity) < FOUND_CLOSED_MS; }
 
 // ---- finding toilets ----
 async function search() {
@@ -46,6 +51,7 @@ async function search() {
   try {
     const found = await findNearest(origin, state.needs);
     if (token !== searchToken) return;
+    found.results = found.results.filter((r) => !foundClosed(r.id));
     if (!state.searchCount) performance.mark("toiletnow:first-results");
     const first = found.results[0];
     const route = first ? await routeTo(first, origin, found.ranking) : null;
@@ -245,7 +251,7 @@ function wire() {
   wireAdd(() => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config }));
   wireMine();
   wireModerate(() => pollNow());
-  wireWasOpen(() => search());
+  wireWasOpen((id) => { foundClosedAt.set(id, Date.now()); search(); });
   onWrite(() => pollNow());
   onChange(() => setState({}));
 }

@@ -42,7 +42,7 @@ export function renderWasOpen(s) {
 
 function close(card) { card.hidden = true; card.innerHTML = ""; showing = null; }
 
-/** Handles the card's buttons; `onClosed()` runs after a "No" (look for the next toilet). */
+/** Handles the card's buttons; `onClosed(id)` runs after a "No" (look for another toilet). */
 export function wireWasOpen(onClosed) {
   const card = document.getElementById("was-open");
   card.addEventListener("click", async (event) => {
@@ -51,12 +51,13 @@ export function wireWasOpen(onClosed) {
     if (answer === "later") { close(card); return; }
     const status = card.querySelector("[data-form-status]");
     for (const b of card.querySelectorAll("button")) b.disabled = true;
+    const id = showing;
     try {
-      await reportVisit(showing, answer === "yes");
+      await reportVisit(id, answer === "yes");
       status.textContent = answer === "yes" ? "Thank you!" : "Thank you. Sorry about that: let's find another one.";
       card.dataset.sent = answer;
       setTimeout(() => close(card), 2500);
-      if (answer === "no") onClosed();
+      if (answer === "no") onClosed(id);
     } catch (error) {
       status.textContent = errorWords(error);
       for (const b of card.querySelectorAll("button")) b.disabled = false;
