@@ -4,7 +4,7 @@
 // toilets within 50 m (asked of the real /api/nearest). Everything else goes to the real server.
 (() => {
   const realFetch = window.fetch.bind(window);
-  const mock = (window.__communityMock = { requests: [], contributions: [], tokens: new Set(["moderator-token"]), nextId: 1 });
+  const mock = (window.__communityMock = { requests: [], contributions: [], tokens: new Set(["moderator-token"]), nextId: 1, changes: [] });
   const json = (status, body, headers = {}) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
   const fail = (status, code, message, field = null, extra = {}) => json(status, { error: { code, message, field }, ...extra });
   const meters = (a, b) => {
@@ -40,7 +40,11 @@
       mock.tokens.add(t);
       return json(201, { token: t });
     }
-    if (path === "/api/updates") return json(200, { changes: [], next: "0", more: false });
+    if (path === "/api/updates") { // the test pushes changes into mock.changes, cursors "1", "2", …
+      const since = Number(url.searchParams.get("since") ?? 0);
+      const changes = mock.changes.filter((c) => Number(c.cursor) > since);
+      return json(200, { changes, next: changes.length ? changes[changes.length - 1].cursor : String(since), more: false });
+    }
     const write = method === "POST";
     const mine = path === "/api/contributions/mine" || path.startsWith("/api/moderation/");
     if (write || mine) {

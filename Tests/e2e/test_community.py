@@ -140,7 +140,7 @@ def test_was_it_open_no_from_two_devices_takes_a_toilet_out_of_the_results(phone
 def test_added_by_two_devices_approved_shown_without_reload_then_closed_by_two_devices(phones, community_server, moderator_token):
     first = phones()
     first.wait_for_results(3)
-    first.js("window.__toiletnow.pollMs = 1000; window.__notReloaded = true;")  # the 15 s poll, sooner for the test
+    first.js("window.__toiletnow.pollMs = 1000; window.__toiletnow.pollNow(); window.__notReloaded = true;")  # the 15 s poll, sooner for the test
     assert all(r["distanceMeters"] > 100 for r in first.state("results"))
     first.go("#/add")
     first.wait(lambda: first.driver.find_elements(By.CSS_SELECTOR, "#add-map .leaflet-pane"), 5)

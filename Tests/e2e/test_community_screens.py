@@ -205,3 +205,38 @@ def test_my_contributions_and_the_moderator_page(phone):
     assert requests(phone, "/api/moderation/revisions/40/revert")[0]["body"] == {"reason": "Vandalism"}
     assert_accessible(phone, "moderate-history")
     assert phone.console_errors() == []
+
+
+def test_the_updates_poll_asks_again_only_for_changes_on_screen_and_refreshes_saved_toilets(phone):
+    open_app(phone)
+    phone.js("window.__toiletnow.pollMs = 300; window.__toiletnow.pollNow()")
+    phone.wait(lambda: phone.js("return window.__toiletnow.updateStats().polls") >= 2, 5, "polling")
+    assert phone.js("return localStorage.getItem('toiletnow.updates-cursor')") == "0"
+    phone.js("window.__notReloaded = true")
+    searches = phone.state("searchCount")
+    shown = phone.state("results[0].full")
+    far = {**phone.state("results[0].full"), "id": 999, "latitude": 43.7460, "longitude": 7.4340}
+    phone.js("window.__communityMock.changes.push({cursor: '1', id: 999, change: 'added', toilet: arguments[0]})", far)
+    phone.wait(lambda: phone.js("return localStorage.getItem('toiletnow.updates-cursor')") == "1", 5, "the far change read")
+    assert phone.state("searchCount") == searches  # 1.2 km away: nothing on screen changed
+    # A saved toilet takes its new record (its hours stay); a change on screen asks again.
+    phone.js("localStorage.setItem('toiletnow.saved', JSON.stringify([{id: arguments[0].id, nickname: '', emergency: false,"
+             " savedAt: '2026-01-01T00:00:00Z', toilet: {id: arguments[0].id, name: 'Old name', hoursState: 'open', latitude: 0, longitude: 0}}]))", shown)
+    renamed = {**shown, "name": "Renamed by the community"}
+    renamed.pop("hours", None)
+    phone.js("window.__communityMock.changes.push({cursor: '2', id: arguments[0].id, change: 'updated', toilet: arguments[0]})", renamed)
+    phone.wait(lambda: phone.state("searchCount") > searches, 5, "a new search for a change on screen")
+    saved = phone.js("return JSON.parse(localStorage.getItem('toiletnow.saved'))[0].toilet")
+    assert saved["name"] == "Renamed by the community" and saved["hoursState"] == "open"
+    assert saved["latitude"] == shown["latitude"]
+    phone.js("window.__communityMock.changes.push({cursor: '3', id: arguments[0].id, change: 'removed', toilet: null})", shown)
+    phone.wait(lambda: phone.js("return JSON.parse(localStorage.getItem('toiletnow.saved'))[0].removed === true"), 5)
+    assert phone.js("return window.__notReloaded === true")
+
+
+def test_a_write_polls_for_updates_at_once(phone):
+    open_app(phone, f"#/toilet/{ACCESSIBLE_TOILET}")
+    phone.wait(lambda: phone.driver.find_elements(By.ID, "tell-area"), 10)
+    polls = phone.js("return window.__toiletnow.updateStats().polls")  # the next timed poll is 15 s away
+    find(phone, '[data-send="confirm"]').click()
+    phone.wait(lambda: phone.js("return window.__toiletnow.updateStats().polls") > polls, 3, "a poll right after the write")
