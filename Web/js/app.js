@@ -25,18 +25,14 @@ import { onWrite } from "./community.js";
 import { showAdd, wireAdd } from "./screens/add-screen.js";
 import { renderMine, wireMine } from "./screens/mine-screen.js";
 import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
-import { pollNow, startUpdates, updateStats } from "./updates.js";
-import { renderWasOpen, wireWasOpen } from "./was-open.js";
+import { changeIsShown, pollNow, startUpdates, updateStats } from "./updates.js";
+import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
 
 const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null, pollMs: 15000 };
 let searchToken = 0;
 let lastSearchFrom = null; // in memory only, like every position
 let currentScreen = "map";
-const foundClosedAt = new Map(); // toilet id → when this user said it was not open (in memory only)
-const FOUND_CLOSED_MS = 60 * 60 * 1000;
 
-/** Did the user find toilet `id` closed in the last hour? Then it is not offered to them again. */
-function foundClosed(id) { return Date.now() - (foundClosedAt.get(id) ?? -Infinity) < FOUND_CLOSED_MS; }
 
 // ---- finding toilets ----
 async function search() {
@@ -111,21 +107,6 @@ function onLocationError(status) {
   hideSplash();
   showRegion();
   if ((status === "denied" || status === "unavailable") && !state.origin && !state.position && currentScreen === "map") go("#/search");
-}
-
-// ---- fresh answers (updates.js) ----
-/**
- * Does a change of /api/updates touch what the user sees? A result that changed or went, or a
- * toilet inside the map's view or closer to the search origin than the farthest result.
- */
-function inShownArea(change) {
-  if (state.results.some((r) => r.id === change.id)) return true;
-  const toilet = change.toilet;
-  const origin = searchOrigin();
-  if (!toilet || !origin) return false;
-  if (currentScreen === "map" && mapView.contains(toilet)) return true;
-  const farthest = Math.max(300, ...state.results.map((r) => r.distanceMeters ?? 0));
-  return distanceMeters(origin, toilet) <= farthest + 50;
 }
 
 // ---- offline region pack ----
@@ -251,7 +232,7 @@ function wire() {
   wireAdd(() => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config }));
   wireMine();
   wireModerate(() => pollNow());
-  wireWasOpen((id) => { foundClosedAt.set(id, Date.now()); search(); });
+  wireWasOpen(() => search());
   onWrite(() => pollNow());
   onChange(() => setState({}));
 }
@@ -284,7 +265,8 @@ async function boot() {
   setState({ config: await config });
   mapView.applyConfig(state.config);
   hooks.booted = true;
-  startUpdates({ isShown: inShownArea, onShownChange: () => { if (searchOrigin()) search(); }, everyMs: () => hooks.pollMs });
+  const isShown = (change) => changeIsShown(change, state.results, searchOrigin(), currentScreen === "map" ? mapView.contains : () => false);
+  startUpdates({ isShown, onShownChange: () => { if (searchOrigin()) search(); }, everyMs: () => hooks.pollMs });
   if ("serviceWorker" in navigator) {
     hooks.swReady = navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready).catch(() => null);
   }

@@ -5,6 +5,7 @@
 
 import { getJSON, isMissing } from "./api.js";
 import { applyUpdate } from "./device-store.js";
+import { distanceMeters } from "./geo.js";
 
 const CURSOR = "toiletnow.updates-cursor";
 const EVERY_MS = 15000;
@@ -18,6 +19,20 @@ const stats = { polls: 0, changes: 0, researches: 0 };
 
 function cursor() { try { return localStorage.getItem(CURSOR); } catch { return null; } }
 function keepCursor(next) { try { localStorage.setItem(CURSOR, next); } catch { /* in memory only: starts over next time */ } }
+
+/**
+ * Does a change touch what the user sees? A shown result that changed or went, or a toilet on
+ * the map's view (`onMap(toilet)`), or closer to `origin` than the farthest result (it would
+ * rank among them).
+ */
+export function changeIsShown(change, results, origin, onMap) {
+  if (results.some((r) => r.id === change.id)) return true;
+  const toilet = change.toilet;
+  if (!toilet || !origin) return false;
+  if (onMap(toilet)) return true;
+  const farthest = Math.max(300, ...results.map((r) => r.distanceMeters ?? 0));
+  return distanceMeters(origin, toilet) <= farthest + 50;
+}
 
 /** Counters for the tests: polls made, changes read, searches asked for. */
 export function updateStats() { return { ...stats }; }

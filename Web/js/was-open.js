@@ -9,8 +9,13 @@ import { esc } from "./format.js";
 import { selectedResult } from "./state.js";
 
 const ARRIVED_METERS = 30;
+const FOUND_CLOSED_MS = 60 * 60 * 1000;
 const asked = new Set(); // toilet ids, in memory only
+const foundClosedAt = new Map(); // toilet id → when this user said it was not open (in memory only)
 let showing = null;
+
+/** Did the user find toilet `id` closed in the last hour? Then it is not offered to them again. */
+export function foundClosed(id) { return Date.now() - (foundClosedAt.get(id) ?? -Infinity) < FOUND_CLOSED_MS; }
 
 /** Has the user arrived at the selected toilet (30 m, or nothing left on the route)? */
 export function hasArrived(s) {
@@ -57,7 +62,7 @@ export function wireWasOpen(onClosed) {
       status.textContent = answer === "yes" ? "Thank you!" : "Thank you. Sorry about that: let's find another one.";
       card.dataset.sent = answer;
       setTimeout(() => close(card), 2500);
-      if (answer === "no") onClosed(id);
+      if (answer === "no") { foundClosedAt.set(id, Date.now()); onClosed(id); }
     } catch (error) {
       status.textContent = errorWords(error);
       for (const b of card.querySelectorAll("button")) b.disabled = false;
