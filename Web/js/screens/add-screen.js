@@ -24,7 +24,7 @@ function formHTML() {
       <button type="button" class="clay-button clay-button--small" data-add="map-centre">Pin at the map's centre</button>
     </div>
     <form id="add-form" class="clay-panel" novalidate>
-      <fieldset class="clay-fieldset"><legend>Where it is</legend>${position("latitude", "Latitude")}${position("longitude", "Longitude")}</fieldset>
+      <fieldset class="clay-fieldset clay-pin-fields"><legend>Where it is</legend>${position("latitude", "Latitude")}${position("longitude", "Longitude")}</fieldset>
       <fieldset class="clay-fieldset"><legend>What you know about it</legend>${fields}</fieldset>
       ${honeypot("add")}
       <p class="clay-form-status" data-form-status role="status"></p>
