@@ -67,7 +67,23 @@ public enum RecordFields {
             }),
         text("description", \.description), text("level", \.level),
         flag("drinking_water", \.drinkingWater), flag("shower", \.shower),
+        addressPart("street", \.street), addressPart("housenumber", \.houseNumber), addressPart("postcode", \.postcode),
+        addressPart("city", \.city), addressPart("state", \.state), addressPart("country", \.country),
     ]
+
+    /// One part of the address (the record keeps the address as one attribute): setting the last
+    /// known part to unknown makes the whole address unknown.
+    private static func addressPart(_ name: String, _ part: WritableKeyPath<Address, String?> & Sendable) -> Row {
+        Row(name: name, expected: "a non-empty text", read: { $0.address.value?[keyPath: part] }, write: { value, attributes, source in
+            if let value, value.isEmpty { return false }
+            var address = attributes.address.value ?? Address()
+            address[keyPath: part] = value
+            let empty = [address.street, address.houseNumber, address.postcode, address.city, address.state, address.country]
+                .allSatisfy { $0 == nil }
+            attributes.address = empty ? .unknown : Attribute(address, source: source, field: "address")
+            return true
+        })
+    }
 
     private static func text(_ name: String, _ path: WritableKeyPath<ToiletAttributes, Attribute<String>> & Sendable) -> Row {
         choice(name, path, []) { $0.isEmpty ? nil : $0 } show: { $0 }

@@ -92,13 +92,14 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     }
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
     ToiletsController(repository: repository, community: community, now: now).register(on: router)
-    RefugeController(repository: repository, live: live).register(on: router)
+    RefugeController(repository: repository, live: live, community: community).register(on: router)
     MapController(store: repository, now: now).register(on: router)
     RouteController(live: live, community: community, now: now).register(on: router)
     OpenAPIController().register(on: router)
     if let community {
         ContributionsController(community: community).register(on: router)
         ModerationController(community: community).register(on: router)
+        RefugeWriteController(community: community).register(on: router)
     }
     routed.record(router)
     return router

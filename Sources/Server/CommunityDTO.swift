@@ -25,6 +25,14 @@ struct CommunityDTO: Encodable {
     struct ClosureDTO: Encodable {
         var closed: Bool
         var reason: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(closed, forKey: .closed)
+            try container.encode(reason, forKey: .reason)
+        }
+
+        enum CodingKeys: String, CodingKey { case closed, reason }
     }
 
     struct CommentDTO: Encodable {

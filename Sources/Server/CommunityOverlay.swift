@@ -11,7 +11,8 @@ import Store
 ///
 /// It tails the contribution log instead of reloading the finder: a "Was it open?" answer
 /// changes no toilet record, and hundreds of them a second must not rebuild a country's
-/// snapshot. Each ``refresh(now:)`` reads the approved signals after the last one seen, keeps
+/// snapshot. Each ``refresh(now:)`` reads the approved signals (and safety votes, for Refuge's
+/// `upvote` and `downvote`) after the last one seen, keeps
 /// each toilet's closure-related ones of the last two closure windows (``ClosureVerdict``
 /// looks no further back), and folds them with the Community rules.
 /// - Complexity: a refresh is O(new signals + toilets with signals in the last 48 hours).
@@ -29,6 +30,10 @@ public final class CommunityOverlay: @unchecked Sendable {
     private var started = false
     private var recent: [Toilet.ID: [ReviewedContribution]] = [:]
     private var confirmedOpen: [Toilet.ID: Date] = [:]
+    /// Each device's latest safety vote per toilet, and the tally the Refuge answers read.
+    private var votesByDevice: [Toilet.ID: [DeviceID: Bool]] = [:]
+    private var tally: [Toilet.ID: VoteCount] = [:]
+    private var tallyShown: [Toilet.ID: VoteCount] = [:]
 
     public init(store: any ContributionRepository) {
         self.store = store
@@ -36,6 +41,9 @@ public final class CommunityOverlay: @unchecked Sendable {
 
     /// The signals a query reads now.
     public var current: CommunitySignals { lock.withLock { signals } }
+
+    /// The safe / not-safe votes per toilet (each device's latest once): Refuge's `upvote` and `downvote`.
+    public var votes: [Toilet.ID: VoteCount] { lock.withLock { tallyShown } }
 
     /// Reads what is new in the log and recomputes the signals at `now`.
     public func refresh(now: Date) async throws {
@@ -47,8 +55,11 @@ public final class CommunityOverlay: @unchecked Sendable {
             if batch.count < Self.batch { break }
         }
         started = true
-        let next = fold(now: now)
-        lock.withLock { signals = next }
+        let next = fold(now: now), votes = tally
+        lock.withLock {
+            signals = next
+            tallyShown = votes
+        }
     }
 
     private func take(_ stored: StoredContribution) {
@@ -57,6 +68,13 @@ public final class CommunityOverlay: @unchecked Sendable {
         switch contribution.kind {
         case .wasOpen(true), .confirm(field: nil):
             confirmedOpen[id] = max(confirmedOpen[id] ?? contribution.at, contribution.at)
+        case .vote(let safe):
+            let previous = votesByDevice[id, default: [:]].updateValue(safe, forKey: contribution.author)
+            var count = tally[id] ?? VoteCount()
+            if let previous { previous ? (count.safe -= 1) : (count.unsafe -= 1) }
+            safe ? (count.safe += 1) : (count.unsafe += 1)
+            tally[id] = count
+            return
         default:
             break
         }
@@ -73,6 +91,12 @@ public final class CommunityOverlay: @unchecked Sendable {
         }
         return CommunitySignals(closed: closed, confirmedOpen: confirmedOpen)
     }
+}
+
+/// A toilet's safety votes.
+public struct VoteCount: Sendable, Hashable {
+    public var safe = 0
+    public var unsafe = 0
 }
 
 /// Refreshes a ``CommunityOverlay`` every `interval` until the server shuts down.

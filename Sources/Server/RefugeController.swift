@@ -7,7 +7,8 @@ import HummingbirdCore
 import Model
 import Store
 
-/// The Refuge Restrooms API v1, read-only, at Refuge's own paths (with or without `.json`).
+/// The Refuge Restrooms API v1 at Refuge's own paths (with or without `.json`): its reads, with
+/// `upvote` and `downvote` from the community's safe / not-safe votes.
 struct RefugeController<Context: RequestContext>: Sendable {
     /// Refuge searches 20 miles around the point.
     static var byLocationRadiusMeters: Double { 20 * metersPerMile }
@@ -15,6 +16,21 @@ struct RefugeController<Context: RequestContext>: Sendable {
     let repository: any ToiletRepository
     /// `by_location` answers from memory, like nearest (see ``byLocation(_:)``).
     let live: LiveSnapshot
+    /// The safety votes, when the server takes contributions.
+    var community: CommunityService?
+
+    /// The votes to show now (one lock per request).
+    private func votes() -> [Toilet.ID: VoteCount] { community?.overlay.votes ?? [:] }
+
+    /// `toilet` as a Refuge restroom with its votes.
+    private static func restroom(_ toilet: Toilet, votes: [Toilet.ID: VoteCount]) -> RefugeRestroom {
+        var restroom = RefugeRestroom(toilet)
+        if let count = votes[toilet.id] {
+            restroom.upvote = count.safe
+            restroom.downvote = count.unsafe
+        }
+        return restroom
+    }
 
     func register(on router: Router<Context>) {
         for suffix in ["", ".json"] {
@@ -28,14 +44,16 @@ struct RefugeController<Context: RequestContext>: Sendable {
     func all(_ request: Request) async throws -> Response {
         let query = QueryParameters(request)
         let (page, needs) = try (query.refugePage(), query.refugeNeeds())
-        return paged(try await repository.list(needs: needs, since: nil, page: page), request) { RefugeRestroom($0) }
+        let votes = votes()
+        return paged(try await repository.list(needs: needs, since: nil, page: page), request) { Self.restroom($0, votes: votes) }
     }
 
     func search(_ request: Request) async throws -> Response {
         let query = QueryParameters(request)
         let text = try query.searchText("query", expected: "the text to search for")
         let (page, needs) = try (query.refugePage(), query.refugeNeeds())
-        return paged(try await repository.search(text, needs: needs, page: page), request) { RefugeRestroom($0) }
+        let votes = votes()
+        return paged(try await repository.search(text, needs: needs, page: page), request) { Self.restroom($0, votes: votes) }
     }
 
     /// Refuge's map query, answered from the served snapshot's straight-line index and per-toilet
@@ -45,12 +63,12 @@ struct RefugeController<Context: RequestContext>: Sendable {
         let query = QueryParameters(request)
         let center = try query.coordinate(latitude: "lat", longitude: "lng")
         let (page, needs) = try (query.refugePage(), query.refugeNeeds())
-        let snapshot = live.current
+        let snapshot = live.current, votes = votes()
         let hits = snapshot.finder.toilets(within: Self.byLocationRadiusMeters, of: center, needs: needs)
         var writer = JSONWriter(capacity: 600 * page.perPage)
         writer.beginArray()
         for hit in page.slice(hits) {
-            snapshot.refugeJSON.write(hit.toilet, distanceMeters: hit.distanceMeters, bearingDegrees: hit.bearingDegrees, to: &writer)
+            snapshot.refugeJSON.write(hit.toilet, votes: votes[hit.toilet.id] ?? VoteCount(), distanceMeters: hit.distanceMeters, bearingDegrees: hit.bearingDegrees, to: &writer)
         }
         writer.endArray()
         var headers = pagingHeaders(Page(items: [RadiusHit](), total: hits.count, request: page), request)
@@ -63,7 +81,8 @@ struct RefugeController<Context: RequestContext>: Sendable {
         let date = try query.refugeDate()
         let field: DateFilter.Field = try query.bool("updated") == true ? .updated : .created
         let (page, needs) = try (query.refugePage(), query.refugeNeeds())
-        return paged(try await repository.list(needs: needs, since: DateFilter(field, date), page: page), request) { RefugeRestroom($0) }
+        let votes = votes()
+        return paged(try await repository.list(needs: needs, since: DateFilter(field, date), page: page), request) { Self.restroom($0, votes: votes) }
     }
 
     /// A JSON array with the four paging headers and a `Link` header.

@@ -4,8 +4,8 @@ import Model
 
 /// Each toilet's Refuge object as `by_location` writes it, written once per revision.
 ///
-/// The cached bytes are the object without its closing brace: the distance and bearing,
-/// which differ per request, are appended after them. Encoding every object with
+/// The cached bytes are the object without its closing brace: the votes, distance and bearing,
+/// which change without a new revision or differ per request, are appended after them. Encoding every object with
 /// `JSONEncoder` on every request was most of `by_location`'s time (see BENCHMARKS.md).
 final class RefugeJSONCache: Sendable {
     private struct Key: Hashable, Sendable {
@@ -19,8 +19,8 @@ final class RefugeJSONCache: Sendable {
         cache = BoundedCache(capacity: capacity)
     }
 
-    /// Writes `toilet` as a Refuge object with its distance (in miles) and bearing.
-    func write(_ toilet: Toilet, distanceMeters: Double, bearingDegrees: Double, to writer: inout JSONWriter) {
+    /// Writes `toilet` as a Refuge object with its votes, distance (in miles) and bearing.
+    func write(_ toilet: Toilet, votes: VoteCount, distanceMeters: Double, bearingDegrees: Double, to writer: inout JSONWriter) {
         let open = cache.bytes(for: Key(id: toilet.id.rawValue, revision: toilet.revision)) {
             var w = JSONWriter(capacity: 512)
             RefugeRestroom(toilet).writeFields(to: &w)
@@ -28,6 +28,8 @@ final class RefugeJSONCache: Sendable {
         }
         writer.raw(open)
         writer.continueObject()
+        writer.key("downvote"); writer.integer(Int64(votes.unsafe))
+        writer.key("upvote"); writer.integer(Int64(votes.safe))
         writer.key("distance"); writer.shortest(distanceMeters / metersPerMile)
         writer.key("bearing"); writer.string(String(bearingDegrees))
         writer.endObject()
@@ -35,7 +37,7 @@ final class RefugeJSONCache: Sendable {
 }
 
 extension RefugeRestroom {
-    /// The object's members without `distance` and `bearing`, leaving the object open.
+    /// The object's members without the votes, `distance` and `bearing`, leaving the object open.
     func writeFields(to w: inout JSONWriter) {
         w.beginObject()
         w.key("id"); w.integer(id)
@@ -51,8 +53,6 @@ extension RefugeRestroom {
         w.key("longitude"); w.shortest(longitude)
         w.key("created_at"); w.string(created_at)
         w.key("updated_at"); w.string(updated_at)
-        w.key("downvote"); w.integer(Int64(downvote))
-        w.key("upvote"); w.integer(Int64(upvote))
         w.key("country"); w.string(country)
         w.key("changing_table"); w.bool(changing_table)
         w.key("edit_id"); w.integer(edit_id)

@@ -22,8 +22,8 @@ enum SecurityHeaders {
     /// The answer to a CORS preflight on an API path.
     static let preflight: HTTPFields = [
         .accessControlAllowOrigin: "*",
-        .accessControlAllowMethods: "GET, OPTIONS",
-        .accessControlAllowHeaders: "Accept, Content-Type",
+        .accessControlAllowMethods: "GET, POST, OPTIONS",
+        .accessControlAllowHeaders: "Accept, Authorization, Content-Type",
         .accessControlMaxAge: "86400",
     ]
 

@@ -109,6 +109,7 @@ public protocol ContributionRepository: Sendable {
 
     /// Approved contributions that say whether a toilet is open now ("closed for now" reports,
     /// "was it open?" answers, confirmations) with an id above `id`, made at or after `since`,
-    /// oldest first, at most `limit` (what a server's finder overlay polls).
+    /// and approved safety votes of any age, oldest first, at most `limit` (what a server's
+    /// community overlay polls).
     func signals(after id: Int64, since: Date, limit: Int) async throws -> [StoredContribution]
 }

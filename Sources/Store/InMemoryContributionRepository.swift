@@ -74,9 +74,10 @@ public actor InMemoryContributionRepository: ContributionRepository {
 
     public func signals(after id: Int64, since: Date, limit: Int) -> [StoredContribution] {
         let signals = log.filter { stored in
-            guard stored.contribution.id > id, stored.state.isApproved, stored.contribution.at >= since else { return false }
+            guard stored.contribution.id > id, stored.state.isApproved else { return false }
             switch stored.contribution.kind {
-            case .reportClosed, .wasOpen, .confirm: return true
+            case .vote: return true
+            case .reportClosed, .wasOpen, .confirm: return stored.contribution.at >= since
             default: return false
             }
         }

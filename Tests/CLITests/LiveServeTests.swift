@@ -87,11 +87,11 @@ struct ServerProcess: Sendable {
     let port: Int
 
     /// Starts `serve` on `database` and waits until /healthz answers, for at most `limit`.
-    init(database: String, waitingUpTo limit: Duration = .seconds(10)) throws {
+    init(database: String, waitingUpTo limit: Duration = .seconds(10), arguments: [String] = []) throws {
         port = try Self.freePort()
         process = Process()
         process.executableURL = CLIRunner.binary
-        process.arguments = ["serve", "--database", database, "--port", String(port), "--log-level", "error"]
+        process.arguments = ["serve", "--database", database, "--port", String(port), "--log-level", "error"] + arguments
         process.currentDirectoryURL = Fixtures.repositoryRoot
         process.standardOutput = FileHandle.nullDevice
         try process.run()

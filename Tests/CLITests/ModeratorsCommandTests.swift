@@ -44,3 +44,37 @@ struct ModeratorsCommandTests {
         #expect(missing.status != 0 && missing.stderr.contains("--database"), "\(missing.stderr)")
     }
 }
+
+/// `toiletnow moderation queue|approve|reject|ban` through the real binary.
+@Suite("toiletnow moderation")
+struct ModerationCommandTests {
+    @Test("the queue lists pending contributions; approve and reject decide them, once; ban rejects a device's pending ones")
+    func queue() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("db.sqlite").path
+        let store = try SQLiteToiletRepository(path: database).contributions
+        #expect(try CLIRunner.run(["moderators", "add", "Mo", "--database", database]).status == 0)
+        let device = try await store.registerDevice(tokenHash: "d", role: .device, name: nil, at: Fixtures.monday)
+        var ids: [Int64] = []
+        for text in ["Clean", "No soap", "Broken lock"] {
+            ids.append(try await store.submit(.comment(text), by: device, toilet: 1, position: nil, at: Fixtures.monday, policy: .standard).contribution.id)
+        }
+        let queue = try CLIRunner.run(["moderation", "queue", "--database", database])
+        #expect(queue.status == 0 && queue.stdout.split(separator: "\n").count == 3 && queue.stdout.contains("#\(ids[0]) comment pending"), "\(queue.stdout)")
+
+        let approved = try CLIRunner.run(["moderation", "approve", String(ids[0]), "--as", "Mo", "--database", database])
+        #expect(approved.status == 0 && approved.stdout.contains("approved"), "\(approved.stdout)\(approved.stderr)")
+        let twice = try CLIRunner.run(["moderation", "approve", String(ids[0]), "--as", "Mo", "--database", database])
+        #expect(twice.status != 0 && twice.stderr.contains("already approved"), "\(twice.stderr)")
+        let stranger = try CLIRunner.run(["moderation", "approve", String(ids[1]), "--as", "Nobody", "--database", database])
+        #expect(stranger.status != 0 && stranger.stderr.contains("--as"), "\(stranger.stderr)")
+        let reasonless = try CLIRunner.run(["moderation", "reject", String(ids[1]), "--reason", " ", "--as", "Mo", "--database", database])
+        #expect(reasonless.status != 0 && reasonless.stderr.contains("reason"), "\(reasonless.stderr)")
+        let rejected = try CLIRunner.run(["moderation", "reject", String(ids[1]), "--reason", "Not about the toilet", "--as", "Mo", "--database", database])
+        #expect(rejected.status == 0 && rejected.stdout.contains("rejected (Not about the toilet)"), "\(rejected.stdout)")
+        let banned = try CLIRunner.run(["moderation", "ban", String(device.id), "--database", database])
+        #expect(banned.status == 0 && banned.stdout.contains("1 pending contribution rejected"), "\(banned.stdout)")
+        #expect(try CLIRunner.run(["moderation", "queue", "--database", database]).stdout.contains("the queue is empty"))
+    }
+}

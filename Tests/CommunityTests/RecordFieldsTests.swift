@@ -17,6 +17,8 @@ struct RecordFieldsTests {
         "gender": (["unisex", "gender_segregated", "male", "female"], ["all"]),
         "central_key": (["radar", "eurokey", "other"], ["yes"]),
         "opening_hours": (["24/7", "Mo-Fr 08:00-18:00", "sunrise-sunset"], ["Mo-Fr 25:00-26:00", "whenever"]),
+        "street": (["Boulevard Albert 1er"], [""]), "housenumber": (["12"], [""]), "postcode": (["98000"], [""]), "city": (["Monaco"], [""]),
+        "state": (["Île-de-France"], [""]), "country": (["MC"], [""]),
     ]
 
     @Test("the samples cover every field")
@@ -50,6 +52,18 @@ struct RecordFieldsTests {
         var attributes = ToiletAttributes()
         RecordFields.set("wheelchair", to: "limited", in: &attributes, source: 3)
         #expect(attributes.wheelchair == Attribute(WheelchairAccess.limited, source: 3, field: "wheelchair"))
+    }
+
+    @Test("address parts share the one address attribute, which is unknown when no part is known")
+    func addressParts() {
+        var attributes = ToiletAttributes()
+        RecordFields.set("street", to: "Rue Grimaldi", in: &attributes, source: 1)
+        RecordFields.set("city", to: "Monaco", in: &attributes, source: 1)
+        #expect(attributes.address.value == Address(street: "Rue Grimaldi", city: "Monaco"))
+        RecordFields.set("street", to: nil, in: &attributes, source: 1)
+        #expect(RecordFields.values(of: attributes) == ["city": "Monaco"])
+        RecordFields.set("city", to: nil, in: &attributes, source: 1)
+        #expect(attributes.address == .unknown)
     }
 
     @Test("an unknown field is refused by name")
