@@ -49,10 +49,11 @@ public final class CommunityOverlay: @unchecked Sendable {
     public func refresh(now: Date) async throws {
         let since = started ? Date.distantPast : now.addingTimeInterval(-Self.confirmationHorizon)
         while true {
-            let batch = try await store.signals(after: cursor, since: since, limit: Self.batch)
-            for stored in batch { take(stored) }
-            cursor = batch.last?.contribution.id ?? cursor
-            if batch.count < Self.batch { break }
+            let batch = try await store.communitySignals(after: cursor, since: since, limit: Self.batch)
+            for signal in batch.signals { take(signal) }
+            let moved = batch.cursor != cursor
+            cursor = batch.cursor
+            if batch.signals.count < Self.batch || !moved { break }
         }
         started = true
         let next = fold(now: now), votes = tally
@@ -62,14 +63,13 @@ public final class CommunityOverlay: @unchecked Sendable {
         }
     }
 
-    private func take(_ stored: StoredContribution) {
-        guard let raw = stored.toiletID else { return }
-        let id = Toilet.ID(raw), contribution = stored.contribution
-        switch contribution.kind {
+    private func take(_ signal: CommunitySignal) {
+        let id = Toilet.ID(signal.toiletID)
+        switch signal.kind {
         case .wasOpen(true), .confirm(field: nil):
-            confirmedOpen[id] = max(confirmedOpen[id] ?? contribution.at, contribution.at)
+            confirmedOpen[id] = max(confirmedOpen[id] ?? signal.at, signal.at)
         case .vote(let safe):
-            let previous = votesByDevice[id, default: [:]].updateValue(safe, forKey: contribution.author)
+            let previous = votesByDevice[id, default: [:]].updateValue(safe, forKey: signal.author)
             var count = tally[id] ?? VoteCount()
             if let previous { previous ? (count.safe -= 1) : (count.unsafe -= 1) }
             safe ? (count.safe += 1) : (count.unsafe += 1)
@@ -78,8 +78,9 @@ public final class CommunityOverlay: @unchecked Sendable {
         default:
             break
         }
-        if case .confirm(field: .some) = contribution.kind { return }
-        recent[id, default: []].append(stored.reviewed)
+        if case .confirm(field: .some) = signal.kind { return }
+        let contribution = Contribution(id: signal.contributionID, author: signal.author, at: signal.at, kind: signal.kind)
+        recent[id, default: []].append(ReviewedContribution(contribution, state: .approved(.automatic)))
     }
 
     private func fold(now: Date) -> CommunitySignals {

@@ -111,8 +111,10 @@ public final class CommunityService: Sendable {
 
     static func apiError(_ error: ContributionStoreError) -> APIError {
         switch error {
-        case .unknownContribution, .unknownDevice:
+        case .unknownContribution, .unknownDevice, .unknownRevision:
             APIError.notFound(error.description, field: "id")
+        case .notRevertible:
+            APIError(.conflict, code: "not_revertible", message: error.description, field: "id")
         case .duplicateToken:
             APIError(.conflict, code: "duplicate_token", message: error.description, field: nil)
         case .moderation(.alreadyDecided):

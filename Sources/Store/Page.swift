@@ -74,22 +74,3 @@ public struct RegionInfo: Sendable, Hashable, Codable {
         self.toiletCount = toiletCount
     }
 }
-
-/// One revision of a toilet: what it was from `createdAt` on, or that it was removed.
-public struct ToiletRevision: Sendable, Hashable, Codable {
-    public enum Change: String, Sendable, Hashable, Codable { case added, updated, removed }
-    public var id: Int64
-    public var toiletID: Toilet.ID
-    public var change: Change
-    public var createdAt: Date
-    /// The toilet as of this revision (the last known state for `.removed`).
-    public var toilet: Toilet
-
-    public init(id: Int64, toiletID: Toilet.ID, change: Change, createdAt: Date, toilet: Toilet) {
-        self.id = id
-        self.toiletID = toiletID
-        self.change = change
-        self.createdAt = createdAt
-        self.toilet = toilet
-    }
-}

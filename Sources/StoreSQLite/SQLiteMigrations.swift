@@ -16,8 +16,39 @@ enum SQLiteMigrations {
         migrator.registerMigration("v4: devices, contributions and moderation events") { db in
             try db.execute(sql: v4)
         }
+        migrator.registerMigration("v5: who made each revision, the imported record beside the merged one") { db in
+            try db.execute(sql: v5)
+        }
         return migrator
     }
+
+    /// Each revision says who made it: `import`, `community` (with the author's token hash and
+    /// the contribution) or `moderator` (a revert). `imported` is the record the import itself
+    /// read, kept only when the stored record differs from it (community edits layered on top);
+    /// NULL means the revision's `record` is the imported one, as for every revision before v5.
+    /// The partial index finds the few toilets the community has touched without a scan.
+    /// `region_bounds` is the box of each region's toilets at its last import, so placing a new
+    /// community toilet in a region reads a few rows instead of every toilet.
+    private static let v5 = """
+        ALTER TABLE toilet_revisions ADD COLUMN source TEXT NOT NULL DEFAULT 'import'
+            CHECK (source IN ('import', 'community', 'moderator'));
+        ALTER TABLE toilet_revisions ADD COLUMN author TEXT;
+        ALTER TABLE toilet_revisions ADD COLUMN contribution_id INTEGER;
+        ALTER TABLE toilet_revisions ADD COLUMN imported TEXT;
+        CREATE INDEX toilet_revisions_not_imported ON toilet_revisions(toilet_id) WHERE source <> 'import';
+        ALTER TABLE contributions ADD COLUMN agrees_with INTEGER REFERENCES contributions(id);
+        CREATE INDEX contributions_agreeing ON contributions(agrees_with) WHERE agrees_with IS NOT NULL;
+        CREATE TABLE region_bounds (
+            region TEXT PRIMARY KEY,
+            min_lat REAL NOT NULL,
+            min_lon REAL NOT NULL,
+            max_lat REAL NOT NULL,
+            max_lon REAL NOT NULL
+        );
+        INSERT INTO region_bounds (region, min_lat, min_lon, max_lat, max_lon)
+            SELECT region, MIN(latitude), MIN(longitude), MAX(latitude), MAX(longitude) FROM toilets
+            WHERE is_removed = 0 GROUP BY region;
+        """
 
     /// Devices by their token's hash (never the token); the append-only contribution log with
     /// each contribution's current moderation state beside it for the queue; every moderation

@@ -120,18 +120,6 @@ public final class SQLiteToiletRepository: ToiletRepository {
         }
     }
 
-    public func history(of id: Toilet.ID) async throws -> [ToiletRevision] {
-        try await writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM toilet_revisions WHERE toilet_id = ? ORDER BY id", arguments: [id.rawValue])
-                .map { row in
-                    ToiletRevision(
-                        id: row["id"], toiletID: Toilet.ID(row["toilet_id"] as Int64),
-                        change: ToiletRevision.Change(rawValue: row["change"]) ?? .updated,
-                        createdAt: Date(timeIntervalSince1970: row["created_at"]), toilet: try ToiletRecordCoder.decode(row["record"]))
-                }
-        }
-    }
-
     /// The decoded records of `ids`, by id.
     private func records(ids: [Int64]) async throws -> [Int64: Toilet] {
         guard !ids.isEmpty else { return [:] }

@@ -26,7 +26,7 @@ struct ToiletRowWriter {
     /// Whether the table had no toilet when this writer began (a first import): then no added
     /// toilet can have an old row, because the snapshot's source keys are distinct (``RegionDiff``).
     private let startsEmpty: Bool
-    private let findRemoved: Statement, insertRevision: Statement, insertToilet: Statement
+    private let findRemoved: Statement, insertRevision: Statement, insertImportRevision: Statement, insertToilet: Statement
     private let updateToilet: Statement, markRemoved: Statement
     private let putRTree: Statement, deleteRTree: Statement, insertFTS: Statement, deleteFTS: Statement
 
@@ -38,7 +38,12 @@ struct ToiletRowWriter {
         startsEmpty = maxID == nil
         nextRevisionID = (try Int64.fetchOne(db, sql: "SELECT seq FROM sqlite_sequence WHERE name = 'toilet_revisions'") ?? 0) + 1
         findRemoved = try db.cachedStatement(sql: "SELECT id FROM toilets WHERE source_key = ?")
-        insertRevision = try db.cachedStatement(sql: "INSERT INTO toilet_revisions (id, toilet_id, change, created_at, record) VALUES (?, ?, ?, ?, ?)")
+        // An import's revision leaves `source` to its default and the rest NULL: four bindings fewer a row.
+        insertImportRevision = try db.cachedStatement(sql: "INSERT INTO toilet_revisions (id, toilet_id, change, created_at, record) VALUES (?, ?, ?, ?, ?)")
+        insertRevision = try db.cachedStatement(sql: """
+            INSERT INTO toilet_revisions (id, toilet_id, change, created_at, record, source, author, contribution_id, imported)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         insertToilet = try db.cachedStatement(sql: """
             INSERT INTO toilets (id, source_key, region, revision_id, is_removed, latitude, longitude, created_at, updated_at, needs_mask, record)
             VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
@@ -81,16 +86,58 @@ struct ToiletRowWriter {
     }
 
     /// Marks `toilet` removed with a revision that keeps its last record.
-    mutating func remove(_ toilet: Toilet, now: Date) throws {
-        try markRemoved.execute(arguments: [nextRevisionID, toilet.id.rawValue])
-        try insertRevision(of: toilet.id, change: .removed, record: try record(of: toilet), now: now)
+    /// - Returns: the revision's id.
+    @discardableResult
+    mutating func remove(_ toilet: Toilet, cause: RevisionCause = .import, now: Date) throws -> Int64 {
+        let revision = nextRevisionID
+        try markRemoved.execute(arguments: [revision, toilet.id.rawValue])
+        try insertRevision(of: toilet.id, change: .removed, record: try record(of: toilet), cause: cause, now: now)
         try deleteRTree.execute(arguments: [toilet.id.rawValue])
         try deleteFTS.execute(arguments: [toilet.id.rawValue])
+        return revision
+    }
+
+    /// A toilet id never used before (for a toilet the community added).
+    mutating func newToiletID() -> Int64 {
+        defer { nextToiletID += 1 }
+        return nextToiletID
+    }
+
+    /// Writes `toilet` (a new row when `isNewRow`) as the next revision, of `change`, by
+    /// `cause`. `imported` is the record the import itself read, kept beside the revision when
+    /// it differs from the one written (community edits on top of it).
+    /// - Returns: the toilet as written (with its revision id).
+    @discardableResult
+    mutating func put(_ toilet: Toilet, change: ToiletRevision.Change, cause: RevisionCause, imported: Toilet? = nil,
+                      isNewRow: Bool, now: Date) throws -> Toilet {
+        var toilet = toilet
+        toilet.revision = nextRevisionID
+        let record = try self.record(of: toilet)
+        if isNewRow {
+            try insertToilet.execute(arguments: [toilet.id.rawValue, toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record))
+        } else {
+            try updateToilet.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record) + [toilet.id.rawValue])
+        }
+        var importedRecord: String?
+        if var imported {
+            imported.revision = toilet.revision
+            let text = try self.record(of: imported)
+            if text != record { importedRecord = text }
+        }
+        try insertRevision(of: toilet.id, change: change, record: record, cause: cause, imported: importedRecord, now: now)
+        try putSpatialAndText(toilet, isNew: isNewRow)
+        return toilet
     }
 
     /// Writes a revision row under the next revision id (the toilet's row must exist: it is a foreign key).
-    private mutating func insertRevision(of id: Toilet.ID, change: ToiletRevision.Change, record: String, now: Date) throws {
-        try insertRevision.execute(arguments: [nextRevisionID, id.rawValue, change.rawValue, now.timeIntervalSince1970, record])
+    private mutating func insertRevision(of id: Toilet.ID, change: ToiletRevision.Change, record: String,
+                                         cause: RevisionCause = .import, imported: String? = nil, now: Date) throws {
+        if cause == .import && imported == nil {
+            try insertImportRevision.execute(arguments: [nextRevisionID, id.rawValue, change.rawValue, now.timeIntervalSince1970, record])
+        } else {
+            try insertRevision.execute(arguments: [nextRevisionID, id.rawValue, change.rawValue, now.timeIntervalSince1970, record,
+                                                   cause.source.rawValue, cause.author, cause.contributionID, imported])
+        }
         nextRevisionID += 1
     }
 

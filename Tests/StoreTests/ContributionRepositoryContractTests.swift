@@ -6,15 +6,16 @@ import StoreSQLite
 import Testing
 import TestSupport
 
-/// Every contribution store: in memory, SQLite in memory, SQLite on disk.
+/// Every contribution store: SQLite in memory, SQLite on disk (PostgreSQL comes with issue 14).
+/// Approving a contribution changes toilets, so a store needs the toilets beside it: there is
+/// no in-memory double any more.
 enum ContributionStoreKind: String, CaseIterable, CustomTestStringConvertible {
-    case inMemory, sqliteInMemory, sqliteFile
+    case sqliteInMemory, sqliteFile
 
     var testDescription: String { rawValue }
 
     func make() throws -> any ContributionRepository {
         switch self {
-        case .inMemory: InMemoryContributionRepository()
         case .sqliteInMemory: try SQLiteContributionRepository()
         case .sqliteFile:
             try SQLiteToiletRepository(path: FileManager.default.temporaryDirectory
@@ -114,44 +115,11 @@ struct ContributionRepositoryContractTests {
         #expect(try await store.submit(.comment("third"), by: device, toilet: 1, position: nil, at: Self.t0, policy: Self.policy).state
                 == .approved(.automatic))
     }
-
-    @Test("the SQLite store answers what the in-memory reference answers over seeded histories", arguments: 0..<12)
-    func differential(seed: UInt64) async throws {
-        let reference = InMemoryContributionRepository(), sqlite = try SQLiteContributionRepository()
-        var random = SeededRandom(seed: seed)
-        for store in [reference, sqlite] as [any ContributionRepository] {
-            for name in ["a", "b", "c", "d"] { _ = try await store.registerDevice(tokenHash: name, role: name == "d" ? .moderator : .device, name: nil, at: Self.t0) }
-        }
-        let kinds: [ContributionKind] = [.add(fields: ["name": "K"]), .edit([FieldChange(field: "fee", from: nil, to: "no")]),
-                                         .reportClosed(.gone), .comment("ok"), .rate(2), .wasOpen(false)]
-        for step in 0..<40 {
-            let now = Self.t0 + Double(step)
-            let device = ["a", "b", "c", "d"][random.next(4)], kind = kinds[random.next(kinds.count)], target = Int64(1 + random.next(20))
-            let action = random.next(3), toilet = Int64(random.next(3))
-            var answers: [Result<StoredContribution, ContributionStoreError>] = []
-            for store in [reference, sqlite] as [any ContributionRepository] {
-                let record = try await store.device(tokenHash: device)!
-                do {
-                    switch action {
-                    case 0: answers.append(.success(try await store.submit(kind, by: record, toilet: toilet, position: nil, at: now, policy: Self.policy)))
-                    case 1: answers.append(.success(try await store.moderate(target, .agree(record.deviceID), at: now, policy: Self.policy)))
-                    default: answers.append(.success(try await store.moderate(target, .approve(moderator: "mia"), at: now, policy: Self.policy)))
-                    }
-                } catch let error as ContributionStoreError { answers.append(.failure(error)) }
-            }
-            #expect(answers[0] == answers[1], "seed \(seed), step \(step)")
-        }
-        for toilet in Int64(0)..<3 {
-            #expect(try await reference.contributions(toilet: toilet) == (try await sqlite.contributions(toilet: toilet)), "seed \(seed)")
-        }
-        let page = PageRequest(page: 1, perPage: 100)
-        #expect(try await reference.pending(page: page).items == (try await sqlite.pending(page: page).items))
-    }
 }
 
 @Suite("Contribution store on SQLite")
 struct SQLiteContributionStoreTests {
-    @Test("only approvals move the data version a server polls; devices, pending ones and reads do not; reopening keeps everything")
+    @Test("only approved record changes move the data version a server polls; devices, pending ones, ratings and reads do not; reopening keeps everything")
     func dataVersionAndDurability() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("toiletnow-contrib-\(UUID().uuidString).sqlite").path
         let repository = try SQLiteToiletRepository(path: path), store = repository.contributions
@@ -162,9 +130,10 @@ struct SQLiteContributionStoreTests {
                                            position: ContributionRepositoryContractTests.kiosk, at: t0, policy: policy)
         _ = try await store.submit(.comment("Clean"), by: device, toilet: 1, position: nil, at: t0, policy: policy)
         #expect(try await repository.dataVersion() == version)
+        // Approved at once, but no record changes: the server's overlay takes it, not a reload.
         _ = try await store.submit(.rate(4), by: device, toilet: 1, position: nil, at: t0, policy: policy)
-        #expect(try await repository.dataVersion() > version)
-        version = try await repository.dataVersion()
+        _ = try await store.submit(.wasOpen(false), by: device, toilet: 1, position: nil, at: t0, policy: policy)
+        #expect(try await repository.dataVersion() == version)
         _ = try await store.pending(page: PageRequest(page: 1, perPage: 10))
         _ = try await store.contributions(device: device.id, page: PageRequest(page: 1, perPage: 10))
         #expect(try await repository.dataVersion() == version)
@@ -173,6 +142,6 @@ struct SQLiteContributionStoreTests {
         let reopened = try SQLiteToiletRepository(path: path).contributions
         #expect(try await reopened.device(tokenHash: "a") == device)
         let mine = try await reopened.contributions(device: device.id, page: PageRequest(page: 1, perPage: 10)).items
-        #expect(mine.count == 3 && mine.last == approved, "newest first, the add last: \(mine)")
+        #expect(mine.count == 4 && mine.last == approved, "newest first, the add last: \(mine)")
     }
 }
