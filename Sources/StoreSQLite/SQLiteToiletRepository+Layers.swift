@@ -72,7 +72,9 @@ extension SQLiteToiletRepository {
     /// Creates the toilet an approved add describes, in the region ``CommunityRegion`` picks,
     /// and points the add (and the devices' copies that agreed with it) at it.
     /// - Returns: the new toilet's id, or nil for an add without a position.
-    static func createToilet(for add: StoredContribution, cause: RevisionCause, now: Date, db: Database) throws -> Int64? {
+    static func createToilet(for submitted: StoredContribution, cause: RevisionCause, now: Date, db: Database) throws -> Int64? {
+        // As stored: its time read back from the column, to the bit, as every later recomputation reads it.
+        let add = try SQLiteContributionRepository.contribution(db, id: submitted.contribution.id) ?? submitted
         guard case .add(let fields) = add.contribution.kind, let position = add.position else { return nil }
         let region = try CommunityRegion.containing(position, db: db)
         var rows = try ToiletRowWriter(db: db)

@@ -14,7 +14,13 @@ public final class SQLiteToiletRepository: ToiletRepository {
     public init(path: String) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
-        writer = try DatabasePool(path: path, configuration: configuration)
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        // GRDB opens a pool's writer with WAL and synchronous NORMAL, which survives a crash of
+        // the process but may lose the last commits before a checkpoint when the power fails.
+        // FULL syncs the log at every commit, so an answered write is on disk (issue 10). It
+        // must be set after opening: GRDB sets NORMAL after `prepareDatabase` runs.
+        try pool.writeWithoutTransaction { try $0.execute(sql: "PRAGMA synchronous = FULL") }
+        writer = pool
         try SQLiteMigrations.migrator.migrate(writer)
     }
 

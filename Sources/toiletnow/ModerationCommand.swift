@@ -4,13 +4,13 @@ import Foundation
 import Store
 import StoreSQLite
 
-/// `toiletnow moderation queue|approve|reject|ban`: the moderator's actions from the server's
+/// `toiletnow moderation queue|approve|reject|revert|ban`: the moderator's actions from the server's
 /// machine, on the same store and rules as `/api/moderation/*`.
 struct ModerationCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "moderation",
         abstract: "The moderation queue and its actions.",
-        subcommands: [Queue.self, Approve.self, Reject.self, Ban.self])
+        subcommands: [Queue.self, Approve.self, Reject.self, Revert.self, Ban.self])
 
     struct Queue: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List pending contributions, oldest first.")
@@ -48,6 +48,27 @@ struct ModerationCommand: AsyncParsableCommand {
         func run() async throws {
             try await ModerationCommand.decide(id, .reject(moderator: moderator, reason: reason), moderator: moderator, database: database,
                                                command: "moderation reject")
+        }
+    }
+
+    struct Revert: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Revert a community revision (see GET /api/toilets/{id}/history): a new revision puts back what it changed.")
+        @Argument(help: "The revision's id.") var revision: Int64
+        @Option(help: "Why it is reverted, 1 to 500 characters.") var reason: String
+        @Option(name: .customLong("as"), help: "The moderator's name (see `moderators list`).") var moderator: String
+        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+
+        func run() async throws {
+            let store = try ModeratorsCommand.open(database, command: "moderation revert")
+            guard try await store.devices(role: .moderator).contains(where: { $0.name == moderator }) else {
+                throw fail("moderation revert", "--as: no moderator is named \"\(moderator.prefix(60))\"; see `toiletnow moderators list`")
+            }
+            do {
+                let made = try await store.revert(revision: revision, moderator: moderator, reason: reason, at: Date())
+                say("revision \(revision) reverted by revision \(made.id): toilet \(made.toiletID) \(made.change.rawValue)")
+            } catch let error as ContributionStoreError {
+                throw fail("moderation revert", error.description)
+            }
         }
     }
 

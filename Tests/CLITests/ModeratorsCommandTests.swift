@@ -1,4 +1,6 @@
 import Foundation
+import Geo
+import Model
 import Store
 import StoreSQLite
 import Testing
@@ -76,5 +78,27 @@ struct ModerationCommandTests {
         let banned = try CLIRunner.run(["moderation", "ban", String(device.id), "--database", database])
         #expect(banned.status == 0 && banned.stdout.contains("1 pending contribution rejected"), "\(banned.stdout)")
         #expect(try CLIRunner.run(["moderation", "queue", "--database", database]).stdout.contains("the queue is empty"))
+    }
+
+    @Test("revert undoes an approved new toilet once, and refuses what is not a community revision")
+    func revert() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("db.sqlite").path
+        let repository = try SQLiteToiletRepository(path: database), store = repository.contributions
+        #expect(try CLIRunner.run(["moderators", "add", "Mo", "--database", database]).status == 0)
+        let device = try await store.registerDevice(tokenHash: "d", role: .device, name: nil, at: Fixtures.monday)
+        let added = try await store.submit(.add(fields: ["name": "Kiosk WC"]), by: device, toilet: nil,
+                                           position: Coordinate(latitude: 43.73, longitude: 7.43), at: Fixtures.monday, policy: .standard)
+        let approved = try await store.moderate(added.contribution.id, .approve(moderator: "Mo"), at: Fixtures.monday, policy: .standard)
+        let toilet = try #require(approved.toiletID)
+        let revision = try #require(try await repository.history(of: Toilet.ID(toilet)).first).id
+        let reverted = try CLIRunner.run(["moderation", "revert", String(revision), "--reason", "A shower", "--as", "Mo", "--database", database])
+        #expect(reverted.status == 0 && reverted.stdout.contains("removed"), "\(reverted.stdout)\(reverted.stderr)")
+        #expect(try await repository.toilet(id: Toilet.ID(toilet)) == nil)
+        let again = try CLIRunner.run(["moderation", "revert", String(revision), "--reason", "A shower", "--as", "Mo", "--database", database])
+        #expect(again.status != 0 && again.stderr.contains("revision"), "\(again.stderr)")
+        let missing = try CLIRunner.run(["moderation", "revert", "999", "--reason", "x", "--as", "Mo", "--database", database])
+        #expect(missing.status != 0 && missing.stderr.contains("no revision has id 999"), "\(missing.stderr)")
     }
 }

@@ -37,6 +37,8 @@ struct CommunityHarness {
     let community: CommunityService
     let clock: TestClock
     let moderatorToken: String
+    /// The served snapshot; ``reload()`` rebuilds it from the store, as the server's refresher does.
+    let live: LiveSnapshot
 
     init(limits: WriteLimits = .standard) async throws {
         let monaco = try await ServerHarness.monacoRepository()
@@ -49,13 +51,17 @@ struct CommunityHarness {
         moderatorToken = tokens.next()
         _ = try await repository.contributions.registerDevice(tokenHash: DeviceToken.hash(moderatorToken), role: .moderator,
                                                               name: "Mo", at: Fixtures.monday)
+        live = LiveSnapshot(ServingSnapshot(version: 0, finder: try await ServerHarness.finder(repository)))
+    }
+
+    /// Serves the store as it is now.
+    func reload() async throws {
+        live.swap(to: ServingSnapshot(version: try await repository.dataVersion(), finder: try await ServerHarness.finder(repository)))
     }
 
     /// Runs `body` against the application's router.
     func run<T: Sendable>(_ body: @escaping @Sendable (any TestClientProtocol) async throws -> T) async throws -> T {
-        let finder = try await ServerHarness.finder(repository)
         let clock = clock
-        let live = LiveSnapshot(ServingSnapshot(version: 0, finder: finder))
         let app = buildApplication(ServerConfiguration(), repository: repository, live: live, community: community, now: { clock.now })
         return try await app.test(.router, body)
     }

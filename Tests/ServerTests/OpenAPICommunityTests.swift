@@ -57,11 +57,22 @@ extension OpenAPIDocumentTests {
             _ = try await send("GET", "/api/moderation/queue", token: device)  // 403
             _ = try await send("GET", "/api/moderation/queue", token: harness.moderatorToken)
             let contributionID = try #require(added["id"] as? Int)
-            _ = try await send("POST", "/api/moderation/contributions/\(contributionID)/approve", token: harness.moderatorToken, json: [:])
+            let approved = try contribution(try await send("POST", "/api/moderation/contributions/\(contributionID)/approve",
+                                                           token: harness.moderatorToken, json: [:]))
+            let newToilet = try #require(approved["toilet_id"] as? Int)
+            let created = try #require((try ServerHarness.json(try await send("GET", "/api/toilets/\(newToilet)/history")) as? [String: Any])?["revisions"]
+                                       as? [[String: Any]])
+            _ = try await send("POST", "/api/moderation/revisions/\(try #require(created.first?["revision"] as? Int))/revert",
+                               token: harness.moderatorToken, json: ["reason": "A test"])
             _ = try await send("POST", "/api/moderation/contributions/\(contributionID)/reject", token: harness.moderatorToken,
                                json: ["reason": "Too late"])  // 409
             _ = try await send("POST", "/api/moderation/contributions/999/approve", token: harness.moderatorToken)  // 404
             _ = try await send("GET", "/api/toilets/\(id)")
+            _ = try await send("GET", "/api/toilets/\(id)/history")
+            _ = try await send("GET", "/api/updates?since=0&limit=1000")
+            let revisions = try #require((try ServerHarness.json(try await client.get("/api/toilets/\(id)/history")) as? [String: Any])?["revisions"] as? [[String: Any]])
+            let importRevision = try #require(revisions.first?["revision"] as? Int)
+            _ = try await send("POST", "/api/moderation/revisions/\(importRevision)/revert", token: harness.moderatorToken, json: ["reason": "test"])  // 409
             for _ in 0..<20 { _ = try await send("POST", "/api/toilets/\(id)/votes", token: device, json: ["safe": false]) }  // 429 at last
             let other = try #require((try ServerHarness.json(try await client.post("/api/devices")) as? [String: Any])?["token"] as? String)
             let record = try #require(try await harness.repository.contributions.device(tokenHash: DeviceToken.hash(other)))
