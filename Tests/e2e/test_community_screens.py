@@ -211,25 +211,28 @@ def test_the_updates_poll_asks_again_only_for_changes_on_screen_and_refreshes_sa
     open_app(phone)
     phone.js("window.__toiletnow.pollMs = 300; window.__toiletnow.pollNow()")
     phone.wait(lambda: phone.js("return window.__toiletnow.updateStats().polls") >= 2, 5, "polling")
-    assert phone.js("return localStorage.getItem('toiletnow.updates-cursor')") == "0"
+    # The feed is read from the newest revision the answers showed, not from the beginning.
+    start = int(phone.js("return window.__toiletnow.updateStats().cursor"))
+    assert start == max(r["full"]["revision"] for r in phone.state("results"))
+    cursor = lambda: int(phone.js("return window.__toiletnow.updateStats().cursor"))
     phone.js("window.__notReloaded = true")
     searches = phone.state("searchCount")
     shown = phone.state("results[0].full")
     far = {**phone.state("results[0].full"), "id": 999, "latitude": 43.7460, "longitude": 7.4340}
-    phone.js("window.__communityMock.changes.push({cursor: '1', id: 999, change: 'added', toilet: arguments[0]})", far)
-    phone.wait(lambda: phone.js("return localStorage.getItem('toiletnow.updates-cursor')") == "1", 5, "the far change read")
+    phone.js("window.__communityMock.changes.push({cursor: String(arguments[1]), id: 999, change: 'added', toilet: arguments[0]})", far, start + 1)
+    phone.wait(lambda: cursor() == start + 1, 5, "the far change read")
     assert phone.state("searchCount") == searches  # 1.2 km away: nothing on screen changed
     # A saved toilet takes its new record (its hours stay); a change on screen asks again.
     phone.js("localStorage.setItem('toiletnow.saved', JSON.stringify([{id: arguments[0].id, nickname: '', emergency: false,"
              " savedAt: '2026-01-01T00:00:00Z', toilet: {id: arguments[0].id, name: 'Old name', hoursState: 'open', latitude: 0, longitude: 0}}]))", shown)
     renamed = {**shown, "name": "Renamed by the community"}
     renamed.pop("hours", None)
-    phone.js("window.__communityMock.changes.push({cursor: '2', id: arguments[0].id, change: 'updated', toilet: arguments[0]})", renamed)
+    phone.js("window.__communityMock.changes.push({cursor: String(arguments[1]), id: arguments[0].id, change: 'updated', toilet: arguments[0]})", renamed, start + 2)
     phone.wait(lambda: phone.state("searchCount") > searches, 5, "a new search for a change on screen")
     saved = phone.js("return JSON.parse(localStorage.getItem('toiletnow.saved'))[0].toilet")
     assert saved["name"] == "Renamed by the community" and saved["hoursState"] == "open"
     assert saved["latitude"] == shown["latitude"]
-    phone.js("window.__communityMock.changes.push({cursor: '3', id: arguments[0].id, change: 'removed', toilet: null})", shown)
+    phone.js("window.__communityMock.changes.push({cursor: String(arguments[1]), id: arguments[0].id, change: 'removed', toilet: null})", shown, start + 3)
     phone.wait(lambda: phone.js("return JSON.parse(localStorage.getItem('toiletnow.saved'))[0].removed === true"), 5)
     assert phone.js("return window.__notReloaded === true")
 

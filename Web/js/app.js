@@ -25,7 +25,7 @@ import { onWrite } from "./community.js";
 import { showAdd, wireAdd } from "./screens/add-screen.js";
 import { renderMine, wireMine } from "./screens/mine-screen.js";
 import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
-import { changeIsShown, pollNow, startUpdates, updateStats } from "./updates.js";
+import { changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
 import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
 
 const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null, pollMs: 15000 };
@@ -48,6 +48,7 @@ async function search() {
     const found = await findNearest(origin, state.needs);
     if (token !== searchToken) return;
     found.results = found.results.filter((r) => !foundClosed(r.id));
+    noteRevisions(found.results.map((r) => r.full?.revision));
     if (!state.searchCount) performance.mark("toiletnow:first-results");
     const first = found.results[0];
     const route = first ? await routeTo(first, origin, found.ranking) : null;

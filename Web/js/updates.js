@@ -7,18 +7,27 @@ import { getJSON, isMissing } from "./api.js";
 import { applyUpdate } from "./device-store.js";
 import { distanceMeters } from "./geo.js";
 
-const CURSOR = "toiletnow.updates-cursor";
 const EVERY_MS = 15000;
-const PAGES_PER_POLL = 20; // a first catch-up of a big region goes on at the next poll
+const PAGES_PER_POLL = 5; // a long catch-up goes on at the next poll
 
 let options = null;
 let timer = null;
 let running = null;
 let again = false;
-const stats = { polls: 0, changes: 0, researches: 0 };
+let cursor = null; // in memory: each visit starts from what its first answers showed
+let startHint = null;
+const stats = { polls: 0, changes: 0, researches: 0, cursor: null };
 
-function cursor() { try { return localStorage.getItem(CURSOR); } catch { return null; } }
-function keepCursor(next) { try { localStorage.setItem(CURSOR, next); } catch { /* in memory only: starts over next time */ } }
+/**
+ * Notes the revisions of records the app was given. A record's `revision` is the id of the
+ * revision it is, the same sequence as the feed's cursor, so the newest one seen is where this
+ * visit starts reading the feed: every later change is newer than what the answers showed,
+ * without reading the whole history from the beginning (a region's import alone is one
+ * revision per toilet).
+ */
+export function noteRevisions(revisions) {
+  for (const revision of revisions) if (Number.isFinite(revision) && revision > (startHint ?? -1)) startHint = revision;
+}
 
 /**
  * Does a change touch what the user sees? A shown result that changed or went, or a toilet on
@@ -68,12 +77,13 @@ function schedule() {
 
 async function poll() {
   if (isMissing("updates")) return;
+  // Nothing shown yet, nothing to keep fresh: the feed is read once there are answers.
+  if (cursor == null && startHint == null) return;
   stats.polls++;
-  const start = cursor();
-  // With no cursor yet this device is catching up: what changed before it looked is already in
-  // the answers it gets, so only the saved toilets and the pack take those changes.
-  const catchingUp = start == null;
-  let since = start;
+  // The first read catches up from the newest record seen: those changes are (nearly all) in
+  // the answers already, so only the saved toilets and the pack take them, with no new search.
+  const catchingUp = cursor == null;
+  let since = cursor ?? String(startHint);
   let shown = false;
   try {
     for (let page = 0; page < PAGES_PER_POLL; page++) {
@@ -83,9 +93,11 @@ async function poll() {
         applyUpdate(change);
         if (!catchingUp && options.isShown(change)) shown = true;
       }
-      if (body.next != null) { since = String(body.next); keepCursor(since); }
+      if (body.next != null) { since = String(body.next); cursor = since; stats.cursor = since; }
       if (!body.more) break;
     }
+    cursor ??= since;
+    stats.cursor = cursor;
   } catch { /* offline or an old server: try again at the next poll */ }
   if (shown) { stats.researches++; options.onShownChange(); }
 }
