@@ -180,7 +180,8 @@ def test_added_by_two_devices_approved_shown_without_reload_then_closed_by_two_d
 
     # The first device sees it without a reload: in /api/nearest and on its map.
     first.go("#/map")
-    first.wait(lambda: NAME in json.dumps(first.state("results")), 20, lambda: f"not in the results: {first.state('results')}")
+    first.wait(lambda: NAME in json.dumps(first.state("results")), 20,
+               lambda: f"not in the results: {result_ids(first)}; poll {first.js('return window.__toiletnow.updateStats()')}")
     new_id = next(r["id"] for r in first.state("results") if r["toilet"]["name"] == NAME)
     assert first.js("return window.__notReloaded === true")
     first.wait(lambda: first.driver.find_elements(By.CSS_SELECTOR, f'.leaflet-marker-icon[data-toilet-id="{new_id}"]'), 5, "its marker")
