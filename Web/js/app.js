@@ -25,7 +25,7 @@ import { onWrite } from "./community.js";
 import { showAdd, wireAdd } from "./screens/add-screen.js";
 import { renderMine, wireMine } from "./screens/mine-screen.js";
 import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
-import { changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
+import { answerIsBehind, changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
 import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
 
 const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null, pollMs: 15000 };
@@ -108,6 +108,14 @@ function onLocationError(status) {
   hideSplash();
   showRegion();
   if ((status === "denied" || status === "unavailable") && !state.origin && !state.position && currentScreen === "map") go("#/search");
+}
+
+// ---- fresh answers ----
+/** Asks again after changes on screen; twice more, 2 s apart, while the answer is behind them. */
+async function freshen(changes, retries = 2) {
+  if (!searchOrigin()) return;
+  await search();
+  if (retries > 0 && answerIsBehind(changes, state.results, searchOrigin())) setTimeout(() => freshen(changes, retries - 1), 2000);
 }
 
 // ---- offline region pack ----
@@ -267,7 +275,7 @@ async function boot() {
   mapView.applyConfig(state.config);
   hooks.booted = true;
   const isShown = (change) => changeIsShown(change, state.results, searchOrigin(), currentScreen === "map" ? mapView.contains : () => false);
-  startUpdates({ isShown, onShownChange: () => { if (searchOrigin()) search(); }, everyMs: () => hooks.pollMs });
+  startUpdates({ isShown, onShownChange: (changes) => freshen(changes), everyMs: () => hooks.pollMs });
   if ("serviceWorker" in navigator) {
     hooks.swReady = navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready).catch(() => null);
   }

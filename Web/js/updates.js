@@ -43,12 +43,24 @@ export function changeIsShown(change, results, origin, onMap) {
   return distanceMeters(origin, toilet) <= farthest + 50;
 }
 
+/**
+ * Is an answer behind `changes`? The feed can be a moment ahead of what /api/nearest serves
+ * (the server swaps in new data about once a second): a removed toilet still among `results`,
+ * or an added one nearer than the farthest result but not among them, says so.
+ */
+export function answerIsBehind(changes, results, origin) {
+  const ids = new Set(results.map((r) => r.id));
+  const farthest = Math.max(0, ...results.map((r) => r.distanceMeters ?? 0));
+  return changes.some((c) => (c.change === "removed" ? ids.has(c.id)
+    : c.change === "added" && c.toilet && origin && !ids.has(c.id) && distanceMeters(origin, c.toilet) < farthest));
+}
+
 /** Counters for the tests: polls made, changes read, searches asked for. */
 export function updateStats() { return { ...stats }; }
 
 /**
  * Starts polling. `isShown(change)` says whether a change falls in the area on screen;
- * `onShownChange()` asks /api/nearest again; `everyMs()` may shorten the interval (tests).
+ * `onShownChange(changes)` asks /api/nearest again; `everyMs()` may shorten the interval (tests).
  */
 export function startUpdates({ isShown, onShownChange, everyMs = () => EVERY_MS }) {
   options = { isShown, onShownChange, everyMs };
@@ -84,14 +96,14 @@ async function poll() {
   // the answers already, so only the saved toilets and the pack take them, with no new search.
   const catchingUp = cursor == null;
   let since = cursor ?? String(startHint);
-  let shown = false;
+  const shown = [];
   try {
     for (let page = 0; page < PAGES_PER_POLL; page++) {
       const body = await getJSON("updates", { since, limit: 100 });
       for (const change of body.changes ?? []) {
         stats.changes++;
         applyUpdate(change);
-        if (!catchingUp && options.isShown(change)) shown = true;
+        if (!catchingUp && options.isShown(change)) shown.push(change);
       }
       if (body.next != null) { since = String(body.next); cursor = since; stats.cursor = since; }
       if (!body.more) break;
@@ -99,5 +111,5 @@ async function poll() {
     cursor ??= since;
     stats.cursor = cursor;
   } catch { /* offline or an old server: try again at the next poll */ }
-  if (shown) { stats.researches++; options.onShownChange(); }
+  if (shown.length) { stats.researches++; options.onShownChange(shown); }
 }
