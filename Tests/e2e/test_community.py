@@ -166,7 +166,7 @@ def test_added_by_two_devices_approved_shown_without_reload_then_closed_by_two_d
     first.wait(lambda: "Added “E2E Fontvieille kiosk”" in text(first, "#mine-body"), 5)
     assert_accessible(first, "live-mine")
 
-    moderator = phones(position=None, hash_="#/moderate")
+    moderator = phones(hash_="#/moderate")
     moderator.wait(lambda: moderator.driver.find_elements(By.ID, "moderator-token"), 5)
     find(moderator, "#moderator-token").send_keys(moderator_token)
     find(moderator, "#moderator-token-form button[type=submit]").click()
@@ -220,3 +220,45 @@ def test_the_details_page_shows_the_community_block_and_counts_a_rating(phones):
     assert_accessible(phone, "live-details-community")
     phone.js("document.getElementById('screen-details').scrollTop = 10000")
     assert_accessible(phone, "live-details-tell-us")
+
+
+def test_an_edit_approved_then_reverted_on_the_moderator_page(phones, community_server, moderator_token):
+    toilet = 4  # Larvotto: no other test looks at it
+    _, before = api(community_server, f"/api/toilets/{toilet}")
+    phone = phones(hash_=f"#/toilet/{toilet}")
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, ".clay-edit summary"), 10)
+    find(phone, ".clay-edit summary").click()
+    find(phone, "#edit-description").send_keys("E2E: behind the kiosk")
+    find(phone, '[data-tell="edit"] button[type=submit]').click()
+    phone.wait(lambda: "moderator" in text(phone, '[data-tell="edit"] [data-form-status]'), 10, lambda: text(phone, '[data-tell="edit"]'))
+
+    moderator = phones(hash_="#/moderate")
+    moderator.wait(lambda: moderator.driver.find_elements(By.ID, "moderator-token"), 5)
+    find(moderator, "#moderator-token").send_keys(moderator_token)
+    find(moderator, "#moderator-token-form button[type=submit]").click()
+    moderator.wait(lambda: "E2E: behind the kiosk" in text(moderator, "#moderate-queue"), 10, lambda: text(moderator, "#moderate-body"))
+    item = next(li for li in moderator.driver.find_elements(By.CSS_SELECTOR, "#moderate-queue li[data-kind=edit]") if "E2E: behind" in li.text)
+    item.find_element(By.CSS_SELECTOR, "[data-history]").click()  # the toilet's history, from the queue
+    moderator.wait(lambda: moderator.driver.find_elements(By.CSS_SELECTOR, "#history-area [data-revision]"), 10)
+    count = len(moderator.driver.find_elements(By.CSS_SELECTOR, "#history-area [data-revision]"))
+    item.find_element(By.CSS_SELECTOR, "[data-approve]").click()
+    moderator.wait(lambda: "E2E: behind the kiosk" not in text(moderator, "#moderate-queue"), 10)
+    WebDriverWait(None, 10, poll_frequency=0.2).until(
+        lambda _: (api(community_server, f"/api/toilets/{toilet}")[1]["attributes"]["description"].get("value") == "E2E: behind the kiosk"))
+
+    find(moderator, "#history-form button[type=submit]").click()
+    moderator.wait(lambda: len(moderator.driver.find_elements(By.CSS_SELECTOR, "#history-area [data-revision]")) == count + 1, 10)
+    last = moderator.driver.find_elements(By.CSS_SELECTOR, "#history-area [data-revision]")[-1]
+    assert "E2E: behind the kiosk" in last.text and "community" in last.text
+    revision = last.get_attribute("data-revision")
+    last.find_element(By.CSS_SELECTOR, "button[type=submit]").click()  # no reason yet
+    reason = find(moderator, f"#revert-{revision}")
+    moderator.wait(lambda: reason.get_attribute("aria-invalid") == "true", 5)
+    reason.send_keys("Not what the sign says")
+    find(moderator, f"[data-revert='{revision}'] button[type=submit]").click()
+    moderator.wait(lambda: len(moderator.driver.find_elements(By.CSS_SELECTOR, "#history-area [data-revision]")) == count + 2, 10,
+                   lambda: text(moderator, "#history-area"))
+    assert_accessible(moderator, "live-moderate-history")
+    _, after = api(community_server, f"/api/toilets/{toilet}")
+    assert after["attributes"]["description"].get("value") == before["attributes"]["description"].get("value")
+    assert moderator.console_errors() == [] and phone.console_errors() == []

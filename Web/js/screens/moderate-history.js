@@ -3,12 +3,13 @@
 import { day, esc } from "../format.js";
 
 const shown = (v) => (v == null ? "unknown" : `“${v}”`);
+const SOURCES = { import: "from the import", community: "by the community", moderator: "by a moderator" };
 
 function revisionHTML(r, toiletId) {
   const changes = (r.changes ?? []).map((c) => `<li>${esc(c.field.replaceAll("_", " "))}: ${esc(shown(c.from))} → ${esc(shown(c.to))}</li>`).join("");
-  const by = r.author ? `device ${esc(r.author)}` : esc(r.source);
+  const by = `${esc(SOURCES[r.source] ?? r.source)}${r.author ? ` (device ${esc(r.author)})` : ""}`;
   return `<li class="clay-panel" data-revision="${esc(r.revision)}">
-    <p><strong>Revision ${esc(r.revision)}</strong>: ${esc(r.change)} by ${by}, ${esc(day(r.at))}</p>
+    <p><strong>Revision ${esc(r.revision)}</strong>: ${esc(r.change)} ${by}, ${esc(day(r.at))}</p>
     ${changes ? `<ul>${changes}</ul>` : ""}
     <form data-revert="${esc(r.revision)}" data-toilet="${esc(toiletId)}" novalidate>
       <div class="clay-form-row"><label for="revert-${esc(r.revision)}">Reason to revert revision ${esc(r.revision)}</label>
