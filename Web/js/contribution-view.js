@@ -33,7 +33,10 @@ export function stateHTML(c) {
 export function toiletLink(c, toilet = null) {
   const name = toilet?.name ?? (c.toilet_id != null ? `Toilet ${c.toilet_id}` : null);
   if (c.toilet_id != null) return `<a href="#/toilet/${esc(c.toilet_id)}">${esc(name)}</a>`;
-  return `<span>New toilet${c.latitude != null ? ` at ${esc(c.latitude.toFixed(5))}, ${esc(c.longitude.toFixed(5))}` : ""}</span>`;
+  if (c.latitude == null) return "<span>New toilet</span>";
+  const [lat, lon] = [c.latitude.toFixed(5), c.longitude.toFixed(5)];
+  const map = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=19/${lat}/${lon}`;
+  return `<span>New toilet at <a href="${esc(map)}" target="_blank" rel="noopener">${esc(lat)}, ${esc(lon)}</a></span>`;
 }
 
 /** One list item: what, about which toilet, when, and its state. */
