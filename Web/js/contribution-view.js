@@ -10,7 +10,10 @@ const shown = (v) => (v == null ? "unknown" : `“${v}”`);
 /** What was said: "Added “Kiosk toilet”", "Changed wheelchair from “no” to “yes”", "Rated 4 of 5"… */
 export function contributionSummary(c) {
   switch (c.kind) {
-    case "add": return `Added ${shown(c.fields?.name ?? "a toilet")}${c.fields ? ` (${Object.keys(c.fields).filter((f) => f !== "name").join(", ") || "no details"})` : ""}`;
+    case "add": {
+      const details = Object.entries(c.fields ?? {}).filter(([f]) => f !== "name").map(([f, v]) => `${f.replaceAll("_", " ")}: ${v}`);
+      return `Added ${shown(c.fields?.name ?? "a toilet")}${details.length ? ` (${details.join(", ")})` : ""}`;
+    }
     case "edit": return (c.changes ?? []).map((ch) => `Changed ${ch.field.replaceAll("_", " ")} from ${shown(ch.from)} to ${shown(ch.to)}`).join("; ") || "Edit";
     case "report_closed": return `Reported ${CLOSURE[c.closure] ?? "closed"}`;
     case "confirm": return c.field ? `Confirmed ${c.field.replaceAll("_", " ")}` : "Confirmed it is still correct";
