@@ -6,12 +6,16 @@ const VERSION = "toiletnow-shell-v1";
 const SHELL = [
   "/", "/index.html", "/manifest.webmanifest", "/css/tokens.css", "/css/clay.css",
   "/icons/icon.svg", "/icons/icon-maskable.svg",
-  "/boot/early.js", "/boot/failure.js", "/js/app.js", "/js/api.js", "/js/cant-wait.js", "/js/clock.js", "/js/device-store.js", "/js/eta.js",
-  "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/format.js", "/js/geo.js", "/js/links.js", "/js/location.js",
-  "/js/map-screen.js", "/js/map-view.js", "/js/mascot.js", "/js/offline-ranking.js", "/js/router.js",
-  "/js/settings.js", "/js/shake.js", "/js/state.js", "/js/toilet-view.js",
-  "/js/screens/details-screen.js", "/js/screens/list-screen.js", "/js/screens/saved-screen.js",
-  "/js/screens/search-screen.js", "/js/screens/settings-screen.js",
+  "/boot/early.js", "/boot/failure.js",
+  "/js/api.js", "/js/app.js", "/js/basemap.js", "/js/cant-wait.js", "/js/clock.js", "/js/community-fields.js",
+  "/js/community-view.js", "/js/community.js", "/js/contribution-view.js", "/js/device-store.js",
+  "/js/device-token.js", "/js/eta.js", "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/form-errors.js",
+  "/js/format.js", "/js/geo.js", "/js/links.js", "/js/location.js", "/js/map-screen.js", "/js/map-view.js",
+  "/js/mascot.js", "/js/offline-ranking.js", "/js/pin-map.js", "/js/router.js", "/js/screens/add-screen.js",
+  "/js/screens/details-actions.js", "/js/screens/details-screen.js", "/js/screens/list-screen.js",
+  "/js/screens/mine-screen.js", "/js/screens/moderate-history.js", "/js/screens/moderate-screen.js",
+  "/js/screens/saved-screen.js", "/js/screens/search-screen.js", "/js/screens/settings-screen.js",
+  "/js/settings.js", "/js/shake.js", "/js/state.js", "/js/toilet-view.js", "/js/updates.js", "/js/was-open.js",
   "/vendor/leaflet/leaflet.min.js", "/vendor/leaflet/leaflet.css",
 ];
 

@@ -76,6 +76,17 @@ def test_every_screen_is_accessible_and_photographed(phone, theme):
     phone.js("document.getElementById('screen-settings').scrollTop = 10000")
     audit(phone, f"settings-bottom-{theme}", found)
 
+    # The community screens of issue 10, as they first look (test_community*.py fill them in).
+    phone.go("#/add")
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#add-map .leaflet-pane"), 5)
+    audit(phone, f"add-{theme}", found)
+    phone.go("#/mine")
+    phone.wait(lambda: "Nothing yet" in phone.driver.find_element(By.ID, "mine-body").text, 5)
+    audit(phone, f"mine-empty-{theme}", found)
+    phone.go("#/moderate")
+    phone.wait(lambda: phone.driver.find_elements(By.ID, "moderator-token"), 5)
+    audit(phone, f"moderate-{theme}", found)
+
     phone.go("#/map")
     phone.driver.find_element(By.ID, "cant-wait-open").click()
     phone.wait(lambda: phone.driver.find_element(By.ID, "cant-wait").is_displayed(), 5)

@@ -1,16 +1,18 @@
 // The ToiletNow API, as the app calls it. The user's position only ever travels in the query
-// string of these calls; nothing else stores or sends it.
+// string of the read calls; writes (see community.js) never carry it.
 
 const TIMEOUT_MS = 8000;
 const missing = new Set();
 
 /** An API answer that was not a success: `status` 0 means the network did not answer. */
 export class ApiError extends Error {
-  constructor(status, code, message, field = null) {
+  constructor(status, code, message, field = null, body = null, retryAfter = null) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.body = body;             // the whole error answer (e.g. a 409's `duplicates`)
+    this.retryAfter = retryAfter; // seconds, from a 429's Retry-After
   }
   get isOffline() { return this.status === 0; }
   get isMissing() { return this.status === 404 && this.code === "not_found"; }
@@ -20,30 +22,42 @@ export class ApiError extends Error {
 export function isMissing(path) { return missing.has(path); }
 
 /** GETs `/api/{path}` with `params` (nulls dropped) and returns the JSON body. */
-export async function getJSON(path, params = {}) {
+export async function getJSON(path, params = {}, headers = {}) {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value != null && value !== "") query.set(key, value);
   }
-  const url = `/api/${path}${query.size ? `?${query}` : ""}`;
+  return request("GET", `${path}${query.size ? `?${query}` : ""}`, undefined, headers);
+}
+
+/** POSTs `body` as JSON to `/api/{path}` with `headers` and returns the JSON answer. */
+export function postJSON(path, body, headers = {}) {
+  return request("POST", path, body, headers);
+}
+
+async function request(method, path, body, headers) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const init = { method, signal: controller.signal, headers: { Accept: "application/json", ...headers } };
+  if (body !== undefined) { init.body = JSON.stringify(body); init.headers["Content-Type"] = "application/json"; }
   let response;
   try {
-    response = await fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } });
+    response = await fetch(`/api/${path}`, init);
   } catch {
     throw new ApiError(0, "offline", "We couldn't reach the server.");
   } finally {
     clearTimeout(timer);
   }
-  let body = null;
-  try { body = await response.json(); } catch { body = null; }
+  let answer = null;
+  try { answer = await response.json(); } catch { answer = null; }
   if (!response.ok) {
-    const error = body?.error ?? {};
-    const failure = new ApiError(response.status, error.code ?? "http_error", error.message ?? `The server answered ${response.status}.`, error.field ?? null);
-    if (response.status === 404 && !path.startsWith("toilets/")) missing.add(path);
+    const error = answer?.error ?? {};
+    const retry = Number(response.headers.get("Retry-After")) || null;
+    const failure = new ApiError(response.status, error.code ?? "http_error", error.message ?? `The server answered ${response.status}.`, error.field ?? null, answer, retry);
+    const bare = path.split("?")[0];
+    if (method === "GET" && response.status === 404 && !bare.startsWith("toilets/")) missing.add(bare);
     throw failure;
   }
-  if (body == null) throw new ApiError(response.status, "bad_body", "The server's answer could not be read.");
-  return body;
+  if (answer == null) throw new ApiError(response.status, "bad_body", "The server's answer could not be read.");
+  return answer;
 }

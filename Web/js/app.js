@@ -21,11 +21,18 @@ import { showDetails, wireDetails } from "./screens/details-screen.js";
 import { pickedPlace, renderSearchMessage, runSearch } from "./screens/search-screen.js";
 import { renderSaved, wireSaved } from "./screens/saved-screen.js";
 import { renderSettings, wireSettings } from "./screens/settings-screen.js";
+import { onWrite } from "./community.js";
+import { showAdd, wireAdd } from "./screens/add-screen.js";
+import { renderMine, wireMine } from "./screens/mine-screen.js";
+import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
+import { answerIsBehind, changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
+import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
 
-const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null };
+const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null, pollMs: 15000 };
 let searchToken = 0;
 let lastSearchFrom = null; // in memory only, like every position
 let currentScreen = "map";
+
 
 // ---- finding toilets ----
 async function search() {
@@ -40,6 +47,8 @@ async function search() {
   try {
     const found = await findNearest(origin, state.needs);
     if (token !== searchToken) return;
+    found.results = found.results.filter((r) => !foundClosed(r.id));
+    noteRevisions(found.results.map((r) => r.full?.revision));
     if (!state.searchCount) performance.mark("toiletnow:first-results");
     const first = found.results[0];
     const route = first ? await routeTo(first, origin, found.ranking) : null;
@@ -101,11 +110,19 @@ function onLocationError(status) {
   if ((status === "denied" || status === "unavailable") && !state.origin && !state.position && currentScreen === "map") go("#/search");
 }
 
+// ---- fresh answers ----
+/** Asks again after changes on screen; twice more, 2 s apart, while the answer is behind them. */
+async function freshen(changes, retries = 2) {
+  if (!searchOrigin()) return;
+  await search();
+  if (retries > 0 && answerIsBehind(changes, state.results, searchOrigin())) setTimeout(() => freshen(changes, retries - 1), 2000);
+}
+
 // ---- offline region pack ----
 async function downloadRegionPack(origin) {
   if (isMissing("region-pack")) return;
   const pack = regionPack();
-  const fresh = pack && (!pack.validUntil || new Date(pack.validUntil) > now());
+  const fresh = pack && !pack.stale && (!pack.validUntil || new Date(pack.validUntil) > now());
   const inside = pack?.bbox && origin.longitude >= pack.bbox[0] && origin.latitude >= pack.bbox[1] && origin.longitude <= pack.bbox[2] && origin.latitude <= pack.bbox[3];
   if (fresh && inside) return;
   try {
@@ -164,6 +181,9 @@ function onScreen(route) {
   if (route.screen === "details") showDetails(route.id);
   if (route.screen === "saved") { savedDrawnFrom = searchOrigin(); renderSaved(savedDrawnFrom); }
   if (route.screen === "settings") renderSettings(state.config);
+  if (route.screen === "add") showAdd();
+  if (route.screen === "mine") renderMine();
+  if (route.screen === "moderate") renderModerate();
   if (route.screen === "search") { renderSearchMessage(state); document.getElementById("search-input").focus({ preventScroll: true }); }
 }
 
@@ -218,6 +238,11 @@ function wire() {
   wireDetails(() => { if (currentScreen === "saved") renderSaved(searchOrigin()); });
   wireSaved(() => renderSaved(searchOrigin()));
   wireSettings((needs) => setNeeds(needs));
+  wireAdd(() => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config }));
+  wireMine();
+  wireModerate(() => pollNow());
+  wireWasOpen(() => search());
+  onWrite(() => pollNow());
   onChange(() => setState({}));
 }
 
@@ -232,6 +257,7 @@ async function boot() {
   subscribe((s) => renderFilters(s.needs, toggleNeed));
   subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
   subscribe(refreshSavedDistances);
+  subscribe(renderWasOpen);
   wire();
   startRouter(onScreen);
   setTimeout(hideSplash, 1500);
@@ -248,13 +274,15 @@ async function boot() {
   setState({ config: await config });
   mapView.applyConfig(state.config);
   hooks.booted = true;
+  const isShown = (change) => changeIsShown(change, state.results, searchOrigin(), currentScreen === "map" ? mapView.contains : () => false);
+  startUpdates({ isShown, onShownChange: (changes) => freshen(changes), everyMs: () => hooks.pollMs });
   if ("serviceWorker" in navigator) {
     hooks.swReady = navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready).catch(() => null);
   }
 }
 
 // A small window into the app for the browser tests (no position is kept anywhere else).
-window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre });
+window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre });
 Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
 renderFilters(state.needs, toggleNeed);
 boot().catch((error) => {

@@ -93,3 +93,35 @@ export async function clearOfflineData() {
     for (const name of await caches.keys()) await caches.delete(name);
   }
 }
+
+// ---- fresh answers from /api/updates (see updates.js) ----
+const HOURS_KEYS = ["hoursState", "hoursSummary", "nextChange", "week"];
+
+/**
+ * Brings what the device keeps in line with one change of /api/updates: a saved toilet takes
+ * the new record (its hours stay: updates carry none); a removed toilet leaves the seen list and
+ * the region pack, and a saved one is marked removed; any other change inside the pack's box
+ * marks the pack stale, so the next search downloads it again. Returns true if anything changed.
+ */
+export function applyUpdate(change) {
+  let touched = false;
+  const pack = regionPack();
+  if (change.change === "removed" || !change.toilet) {
+    if (seenToilets().some((t) => t.id === change.id)) { write(SEEN, seenToilets().filter((t) => t.id !== change.id)); touched = true; }
+    if (pack?.toilets.some((t) => t.id === change.id)) { write(PACK, { ...pack, toilets: pack.toilets.filter((t) => t.id !== change.id) }); touched = true; }
+    if (isSaved(change.id)) { updateSaved(change.id, { removed: true }); touched = true; }
+    return touched;
+  }
+  const record = change.toilet;
+  const saved = savedToilets().find((s) => s.id === record.id);
+  if (saved) {
+    const compact = compactToilet(record);
+    if (!record.hours) for (const key of HOURS_KEYS) delete compact[key];
+    updateSaved(record.id, { removed: false, toilet: { ...saved.toilet, ...compact } });
+    touched = true;
+  }
+  const [w, s, e, n] = pack?.bbox ?? [];
+  const inPack = pack && (pack.toilets.some((t) => t.id === record.id) || (record.longitude >= w && record.longitude <= e && record.latitude >= s && record.latitude <= n));
+  if (inPack && !pack.stale) { write(PACK, { ...pack, stale: true }); touched = true; }
+  return touched;
+}

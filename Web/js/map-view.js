@@ -2,7 +2,7 @@
 // Leaflet comes from Debian's libjs-leaflet, served by our server at /vendor/leaflet/.
 // The base map is our own vector data (/api/basemap) unless the deployment sets a tile URL.
 
-import { getJSON, isMissing } from "./api.js";
+import { attachBasemap, basemapLoading } from "./basemap.js";
 import { esc } from "./format.js";
 import { distanceText, openness } from "./toilet-view.js";
 
@@ -12,15 +12,11 @@ let meMarker = null;
 let placeMarker = null;
 let toiletLayer = null;
 let routeLayer = null;
-let basemapLayer = null;
-let loadedBBox = null;
 let markers = [];
 let onMarkerSelect = () => {};
-let basemapPending = 0;
 let drawnOnce = false;
 
-/** How many base-map requests are under way (tests wait for 0 before a screenshot). */
-export function basemapLoading() { return basemapPending; }
+export { basemapLoading };
 
 /** False when Leaflet did not load: the app then works without a map (list and cards). */
 export function hasMap() { return !!map; }
@@ -31,7 +27,6 @@ export function createMap(element) {
   // A world view until we know where to look (the first fix, or the data's region).
   map = L.map(element, { zoomControl: false, attributionControl: true, center: [30, 0], zoom: 2, maxZoom: 19, zoomSnap: 0.25 });
   map.attributionControl.setPrefix(false);
-  map.createPane("basemap").style.zIndex = 250;
   toiletLayer = L.layerGroup().addTo(map);
   element.setAttribute("role", "region");
   element.setAttribute("aria-label", "Map of the nearest toilets");
@@ -43,54 +38,12 @@ export function applyConfig(config) {
   if (!map) return;
   const url = config?.attributionURL ?? "https://www.openstreetmap.org/copyright";
   map.attributionControl.addAttribution(`<a href="${esc(url)}" rel="noopener">${esc(config?.attribution ?? "© OpenStreetMap contributors, ODbL")}</a>`);
-  if (config?.tileURL) {
-    L.tileLayer(config.tileURL, { maxZoom: 19, pane: "basemap" }).addTo(map);
-  } else {
-    map.on("moveend", () => loadBasemap());
-    if (drawnOnce) loadBasemap();
-  }
+  const loadBasemap = attachBasemap(map, config);
+  if (drawnOnce) loadBasemap();
 }
 
 /** Redraws the map after its screen is shown again. */
 export function refreshSize() { map?.invalidateSize(); }
-
-// ---- the base map from our own OSM import ----
-const LAYERS = [
-  ["water", { className: "clay-basemap-water", fillOpacity: 1, weight: 4, opacity: 1 }],
-  ["park", { className: "clay-basemap-park", fillOpacity: 1, stroke: false }],
-  ["building", { className: "clay-basemap-building", fillOpacity: 1, stroke: false }],
-  ["street", { className: "clay-basemap-street-edge", weight: 9, opacity: 1 }],
-  ["street", { className: "clay-basemap-street", weight: 6, opacity: 1 }],
-  ["path", { className: "clay-basemap-path", weight: 2, opacity: 1 }],
-];
-
-const MAX_HALF_SPAN_METERS = 1500;
-
-async function loadBasemap() {
-  if (!map || isMissing("basemap")) return;
-  const view = map.getBounds();
-  if (loadedBBox && loadedBBox.contains(view)) return;
-  let wanted = view.pad(0.6);
-  // Zoomed far out, a full base map would be megabytes: draw the middle 3 km and leave the rest plain.
-  const centre = view.getCenter();
-  if (centre.distanceTo([centre.lat, wanted.getEast()]) > MAX_HALF_SPAN_METERS || centre.distanceTo([wanted.getNorth(), centre.lng]) > MAX_HALF_SPAN_METERS) {
-    wanted = centre.toBounds(MAX_HALF_SPAN_METERS * 2);
-  }
-  loadedBBox = wanted;
-  const bbox = [wanted.getWest(), wanted.getSouth(), wanted.getEast(), wanted.getNorth()].map((v) => v.toFixed(5)).join(",");
-  let data;
-  basemapPending++;
-  try { data = await getJSON("basemap", { bbox }); } catch { loadedBBox = null; return; } finally { basemapPending--; }
-  const group = L.layerGroup();
-  for (const [kind, style] of LAYERS) {
-    L.geoJSON(data, {
-      pane: "basemap", interactive: false, style: () => style,
-      filter: (feature) => feature.properties?.kind === kind, pointToLayer: () => null,
-    }).addTo(group);
-  }
-  basemapLayer?.remove();
-  basemapLayer = group.addTo(map);
-}
 
 // ---- the user and the toilets ----
 /** Shows the user's position. */
@@ -180,6 +133,11 @@ export function frame(position, results, padding = { top: 140, bottom: 260 }) {
 
 /** Centres the map on a place without results (e.g. a searched place). */
 export function centre(point, zoom = 16) { map?.setView([point.latitude, point.longitude], zoom, { animate: false }); }
+
+/** Is `point` ({latitude, longitude}) inside the map's view? */
+export function contains(point) {
+  return !!map && drawnOnce && map.getBounds().contains([point.latitude, point.longitude]);
+}
 
 /** The map's centre, for "search from here". */
 export function mapCentre() {

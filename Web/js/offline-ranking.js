@@ -43,14 +43,14 @@ export function knownToilets() {
   const byId = new Map();
   for (const t of seenToilets()) byId.set(t.id, t);
   for (const t of regionPack()?.toilets ?? []) byId.set(t.id, { ...byId.get(t.id), ...t });
-  for (const s of savedToilets()) byId.set(s.id, { ...byId.get(s.id), ...s.toilet, open: byId.get(s.id)?.open ?? s.toilet.open });
+  for (const s of savedToilets()) byId.set(s.id, { ...byId.get(s.id), ...s.toilet, open: byId.get(s.id)?.open ?? s.toilet.open, removed: !!s.removed });
   return [...byId.values()];
 }
 
 /** The `limit` nearest known toilets meeting `needs`, in the API's result shape. */
 export function rankOffline(position, needs, time, limit = 3) {
   return knownToilets()
-    .filter((t) => meetsNeeds(t, needs))
+    .filter((t) => !t.removed && meetsNeeds(t, needs))
     .map((t) => ({ toilet: t, distanceMeters: distanceMeters(position, t), offline: true, hours: openStateAt(t, time) }))
     .sort((a, b) => a.distanceMeters - b.distanceMeters)
     .slice(0, limit);

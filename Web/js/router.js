@@ -1,6 +1,7 @@
-// Screens by address: #/map, #/list, #/saved, #/settings, #/search and #/toilet/ID.
+// Screens by address: #/map, #/list, #/saved, #/settings, #/search, #/toilet/ID, and the
+// community screens #/add, #/mine (my contributions) and #/moderate.
 
-const SCREENS = ["map", "list", "details", "search", "saved", "settings"];
+const SCREENS = ["map", "list", "details", "search", "saved", "settings", "add", "mine", "moderate"];
 
 /** The current route: {screen, id}. */
 export function currentRoute() {

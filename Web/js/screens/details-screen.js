@@ -8,6 +8,8 @@ import { appleMapsURL, googleMapsURL, osmURL } from "../links.js";
 import { mascotSVG, moodFor } from "../mascot.js";
 import { knownToilets, openStateAt } from "../offline-ranking.js";
 import { badges, statePill } from "../toilet-view.js";
+import { communityHTML, freshnessText } from "../community-view.js";
+import { actionsHTML, wireDetailsActions } from "./details-actions.js";
 
 const LABELS = {
   name: "Name", operator: "Run by", address: "Address", access: "Who may use it", fee: "Costs money", charge: "Price",
@@ -88,8 +90,10 @@ function render(toilet, offline) {
   const body = document.getElementById("details-body");
   const compact = compactToilet(toilet);
   const a = toilet.attributes ?? {};
-  const rows = Object.keys(LABELS).filter((name) => a[name]).map((name) =>
-    `<dt>${esc(LABELS[name])}</dt><dd data-attribute="${name}" data-state="${a[name].state}">${valueText(name, a[name])}</dd>`).join("");
+  const rows = Object.keys(LABELS).filter((name) => a[name]).map((name) => {
+    const fresh = freshnessText(a[name]);
+    return `<dt>${esc(LABELS[name])}</dt><dd data-attribute="${name}" data-state="${a[name].state}">${valueText(name, a[name])}</dd>${fresh ? `<dd class="clay-freshness" data-freshness="${name}">${esc(fresh)}</dd>` : ""}`;
+  }).join("");
   const address = a.address?.state === "yes" ? addressText(a.address.value) : "";
   body.innerHTML = `
     <p><a href="#/map" data-action="back">← Back</a></p>
@@ -107,8 +111,10 @@ function render(toilet, offline) {
         <a class="clay-button clay-button--small" href="${esc(googleMapsURL(toilet))}" target="_blank" rel="noopener">Google Maps</a>
         <a class="clay-button clay-button--small" href="${esc(osmURL(toilet))}" target="_blank" rel="noopener">OpenStreetMap</a>
       </div></section>
+    ${toilet.community ? `<section class="clay-panel" aria-labelledby="community-title"><h2 id="community-title">From people who went</h2><div id="community-area">${communityHTML(toilet.community)}</div></section>` : ""}
     <section class="clay-panel" aria-labelledby="save-title"><h2 id="save-title">Save</h2><div id="save-area">${saveHTML(toilet)}</div></section>
     ${rows ? `<section class="clay-panel" aria-labelledby="facts-title"><h2 id="facts-title">Everything we know</h2><dl class="clay-attribute-list">${rows}</dl></section>` : ""}
+    ${offline ? "" : actionsHTML(toilet)}
     <section class="clay-panel" aria-labelledby="source-title"><h2 id="source-title">Where this comes from</h2>${sourceHTML(toilet)}</section>`;
 }
 
@@ -139,9 +145,26 @@ export async function showDetails(id) {
   }
 }
 
+/** Fetches the shown toilet again and redraws its community data and freshness (after a write). */
+async function refreshCommunity() {
+  if (!current) return;
+  try {
+    const fresh = await getJSON(`toilets/${encodeURIComponent(current.id)}`, { at: pinnedISO() });
+    if (String(fresh.id) !== String(current.id)) return;
+    current = fresh;
+    const area = document.getElementById("community-area");
+    if (area) area.innerHTML = communityHTML(fresh.community);
+    for (const [name, attribute] of Object.entries(fresh.attributes ?? {})) {
+      const cell = document.querySelector(`[data-freshness="${name}"]`);
+      if (cell) cell.textContent = freshnessText(attribute);
+    }
+  } catch { /* the page keeps what it shows */ }
+}
+
 /** Handles the save form and buttons on the details screen. */
 export function wireDetails(onSavedChange) {
   const body = document.getElementById("details-body");
+  wireDetailsActions(body, () => current, refreshCommunity);
   body.addEventListener("submit", (event) => {
     if (event.target.id !== "save-form" || !current) return;
     event.preventDefault();

@@ -41,6 +41,12 @@ export async function renderSettings(config) {
     <button type="button" class="clay-button" data-action="clear-offline">Clear offline data</button>
     <p role="status" id="offline-status" class="clay-muted"></p>
   </section>
+  <section class="clay-panel" aria-labelledby="help-title"><h2 id="help-title">Help others</h2>
+    <p>Add a toilet we don't know, fix what we know, or say whether one was open. No account: what you send is tied to this device only, never to where you are.</p>
+    <div class="clay-links"><a class="clay-button clay-button--small clay-button--accent" href="#/add">Add a toilet</a>
+      <a class="clay-button clay-button--small" href="#/mine">My contributions</a>
+      <a class="clay-button clay-button--small" href="#/moderate">Moderator page</a></div>
+  </section>
   <section class="clay-panel" aria-labelledby="about-title"><h2 id="about-title">About</h2>
     <p>ToiletNow finds the nearest toilet you can actually use, right now. No account, no tracking: your position is sent only to ask for nearby toilets and is never stored.</p>
     <p>Map and toilet data <a href="${attributionURL}" rel="noopener">${attribution}</a>.</p>

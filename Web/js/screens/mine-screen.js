@@ -1,0 +1,40 @@
+// My contributions: what this device has told ToiletNow, newest first, and what became of each
+// (waiting for a check, approved, or rejected with the reason).
+
+import { deviceToken, getAsDevice } from "../device-token.js";
+import { contributionItem, pagerHTML } from "../contribution-view.js";
+import { errorWords } from "../form-errors.js";
+import { esc } from "../format.js";
+
+/** Draws page `page` of this device's contributions. */
+export async function renderMine(page = 1) {
+  const body = document.getElementById("mine-body");
+  if (!deviceToken()) {
+    body.innerHTML = `<div class="clay-empty"><h2>Nothing yet</h2>
+      <p>When you add a toilet, fix what we know, rate one or say whether it was open, it shows here with what happened to it.</p>
+      <a class="clay-button clay-button--accent" href="#/add">Add a toilet</a></div>`;
+    return;
+  }
+  body.setAttribute("aria-busy", "true");
+  try {
+    const answer = await getAsDevice("contributions/mine", { page, per_page: 20 });
+    const items = answer.items ?? [];
+    body.innerHTML = items.length
+      ? `<p class="clay-muted">${esc(answer.total)} in all. Only you can see this list: it belongs to this device.</p>
+        <ul class="clay-card-list" aria-label="My contributions">${items.map((c) => contributionItem(c)).join("")}</ul>${pagerHTML(answer, "mine")}`
+      : `<div class="clay-empty"><h2>Nothing yet</h2><p>What you tell us shows here.</p></div>`;
+  } catch (error) {
+    body.innerHTML = `<p class="clay-notice" role="alert">${esc(errorWords(error))}</p>
+      <button type="button" class="clay-button clay-button--accent" data-mine-page="${page}">Try again</button>`;
+  } finally {
+    body.removeAttribute("aria-busy");
+  }
+}
+
+/** Handles paging on the screen. */
+export function wireMine() {
+  document.getElementById("mine-body").addEventListener("click", (event) => {
+    const button = event.target.closest("[data-mine-page]");
+    if (button) renderMine(Number(button.dataset.minePage));
+  });
+}
