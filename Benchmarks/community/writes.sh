@@ -6,8 +6,10 @@
 # a second wrk sending writes over 8 connections from 8 device tokens (ratings, votes,
 # "Was it open?" answers, confirmations about 20 toilets). Medians of ROUNDS rounds (default 3).
 # The server runs with --write-limit 1000000 (the per-device limit would refuse a benchmark).
+# PREFILL=N first stores N approved ratings from 1,000 other devices (to see how the cost grows
+# with the contributions already there); WRITES_ONLY=1 measures the writes without nearest.
 #
-#   Benchmarks/community/writes.sh [SECONDS] [ROUNDS]
+#   [PREFILL=N] [WRITES_ONLY=1] Benchmarks/community/writes.sh [SECONDS] [ROUNDS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-10} rounds=${2:-3}
@@ -17,6 +19,19 @@ bin=$(swift build -c release --show-bin-path)/toiletnow
 work=$(mktemp -d)
 port=8191
 "$bin" import Data/osm/malta-2018.osm.pbf --region malta --timezone Europe/Malta --country MT --database "$work/malta.sqlite" >/dev/null
+prefill=${PREFILL:-0}
+if [ "$prefill" -gt 0 ]; then
+  command -v sqlite3 >/dev/null || { apt-get update -qq && apt-get install -y -qq sqlite3 >/dev/null; }
+  toilet_count=$(sqlite3 "$work/malta.sqlite" "SELECT COUNT(*) FROM toilets")
+  sqlite3 "$work/malta.sqlite" "
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+    INSERT INTO devices (token_hash, role, created_at) SELECT 'prefill-' || i, 'device', 1.7e9 FROM n;
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $prefill)
+    INSERT INTO contributions (device_id, toilet_id, kind, body, created_at, state, approval)
+    SELECT (SELECT MIN(id) FROM devices WHERE token_hash LIKE 'prefill-%') + i % 1000, 1 + i % $toilet_count, 'rate',
+           '{\"kind\":\"rate\",\"rating\":' || (1 + i % 5) || '}', 1.7e9 + i, 'approved', 'automatic' FROM n;"
+  echo "prefilled $(sqlite3 "$work/malta.sqlite" "SELECT COUNT(*) FROM contributions") contributions"
+fi
 "$bin" serve --port $port --database "$work/malta.sqlite" --log-level error --write-limit 1000000 >/dev/null &
 server=$!
 trap 'kill $server 2>/dev/null; rm -rf "$work"' EXIT
@@ -27,6 +42,13 @@ echo "data: Data/osm/malta-2018.osm.pbf; $(nproc) cores; $(date -u +%Y-%m-%d); n
 rows=$(mktemp)
 nearest() { ENDPOINT=nearest BOX=35.82,14.38,0.12,0.18 wrk -t1 -c64 -d"${seconds}s" --latency -s Benchmarks/http/points.lua http://127.0.0.1:$port; }
 p99() { awk '$1 == "99%" {v = $2; if (v ~ /us$/) v = v / 1000; else if (v ~ /ms$/) v = v + 0; else if (v ~ /s$/) v = v * 1000; print v}'; }
+if [ -n "${WRITES_ONLY:-}" ]; then
+  for round in $(seq "$rounds"); do
+    TOKENS=$tokens TOILETS=$toilets wrk -t1 -c8 -d"${seconds}s" --latency -s Benchmarks/community/writes.lua http://127.0.0.1:$port \
+      | awk -v r="$round" '/Requests\/sec/ {rps = $2} $1 == "50%" {p50 = $2} $1 == "99%" {p99 = $2} END {print "round " r ": " rps " writes/s, p50 " p50 ", p99 " p99}'
+  done
+  exit 0
+fi
 for round in $(seq "$rounds"); do
   alone=$(nearest)
   TOKENS=$tokens TOILETS=$toilets wrk -t1 -c8 -d"${seconds}s" -s Benchmarks/community/writes.lua http://127.0.0.1:$port >"$work/writes.txt" &

@@ -58,17 +58,34 @@ public enum ClosureVerdict: Hashable, Sendable {
     }
 
     /// Among recent closed reports (in time order), the pairs of distinct devices within a
-    /// window of each other whose later report is less than a window old.
-    private static func closedForNow(_ reports: [Contribution], now: Date) -> ClosureVerdict {
+    /// window of each other whose later report is less than a window old: `since` is the
+    /// earliest report of such a pair, `until` a window after the latest, and `devices` every
+    /// device with a report in one (as the reference in the tests computes pair by pair).
+    ///
+    /// One pass with two pointers: for each later report, the reports a window before it are a
+    /// range that only moves forward; `nextOther` gives the first report of another device in
+    /// it in O(1), and the ranges' union gives the devices, each report counted once.
+    /// - Complexity: O(k) for k reports, plus hashing their devices (it was O(k²) over every
+    ///   pair, which a burst of reports on one toilet made a second of CPU at every refresh).
+    static func closedForNow(_ reports: [Contribution], now: Date) -> ClosureVerdict {
+        guard reports.count >= 2 else { return .open }
+        // nextOther[k]: the first index after k whose author differs from reports[k]'s.
+        var nextOther = [Int](repeating: reports.count, count: reports.count)
+        for k in stride(from: reports.count - 2, through: 0, by: -1) {
+            nextOther[k] = reports[k + 1].author != reports[k].author ? k + 1 : nextOther[k + 1]
+        }
         var since: Date?, until: Date?
         var devices = Set<DeviceID>()
-        for (i, later) in reports.enumerated() where now.timeIntervalSince(later.at) < window {
-            for earlier in reports[..<i] where earlier.author != later.author
-                && later.at.timeIntervalSince(earlier.at) <= window {
-                since = min(since ?? earlier.at, earlier.at)
-                until = max(until ?? later.at, later.at + window)
-                devices.formUnion([earlier.author, later.author])
-            }
+        var start = 0, covered = 0
+        for (i, later) in reports.enumerated() {
+            while later.at.timeIntervalSince(reports[start].at) > window { start += 1 }
+            guard now.timeIntervalSince(later.at) < window, start < i else { continue }
+            let first = reports[start].author != later.author ? start : nextOther[start]
+            guard first < i else { continue }
+            since = min(since ?? reports[first].at, reports[first].at)
+            until = max(until ?? later.at + window, later.at + window)
+            for k in max(start, covered)...i { devices.insert(reports[k].author) }
+            covered = i + 1
         }
         guard let since, let until, devices.count >= devicesToClose else { return .open }
         return .closedForNow(since: since, until: until, devices: devices.count)
