@@ -24,7 +24,7 @@ struct ToiletsController<Context: RequestContext>: Sendable {
         }
         let at = try QueryParameters(request).instant("at") ?? now()
         guard let toilet = try await repository.toilet(id: Toilet.ID(Int64(number))) else {
-            throw APIError.notFound("no toilet with id \(number)", field: "id")
+            throw try await missing(Toilet.ID(Int64(number)))
         }
         var record = ToiletRecordDTO(toilet)
         record.hours = HoursDTO(toilet, at: at, includeWeek: true)
@@ -35,6 +35,23 @@ struct ToiletsController<Context: RequestContext>: Sendable {
         return JSONResponse.make(record)
     }
 
+}
+
+extension ToiletsController {
+    /// Why there is no toilet with `id`: never one, or removed, saying when and by whom (an
+    /// import, an approved "gone" or "closed for good" report, a moderator) so a client can tell
+    /// the user why a saved toilet went away.
+    func missing(_ id: Toilet.ID) async throws -> APIError {
+        guard let last = try await repository.history(of: id).last, last.change == .removed else {
+            return APIError.notFound("no toilet with id \(id)", field: "id")
+        }
+        let by = switch last.source {
+        case .import: "the region's source data no longer has it"
+        case .community: "the community reported it closed for good or gone, and that was approved"
+        case .moderator: "a moderator reverted the revision that added it"
+        }
+        return APIError(.notFound, code: "removed", message: "toilet \(id) was removed on \(Timestamp.string(last.createdAt)): \(by)", field: "id")
+    }
 }
 
 extension QueryParameters {

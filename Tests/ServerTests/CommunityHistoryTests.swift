@@ -74,6 +74,8 @@ struct CommunityHistoryTests {
             try await harness.reload()
             let after = try Self.json(try await client.get("/api/nearest?lat=43.7300&lon=7.4300&limit=3"))
             #expect(!((after["results"] as? [[String: Any]]) ?? []).contains { ($0["toilet"] as? [String: Any])?["id"] as? Int == toiletID })
+            let gone = try ServerHarness.expectError(try await client.get("/api/toilets/\(toiletID)"), status: .notFound, code: "removed", field: "id")
+            #expect((gone["message"] as? String)?.contains("moderator") == true)
             let removal = try #require(try Self.json(try await client.get("/api/updates?since=\(next)"))["changes"] as? [[String: Any]])
             #expect(removal.count == 1 && removal.first?["change"] as? String == "removed" && removal.first?["toilet"] is NSNull)
         }
