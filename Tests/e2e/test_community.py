@@ -16,6 +16,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from community_helpers import assert_accessible, find, text
 from conftest import ROOT, Phone
 
 FONTVIEILLE = (43.7330, 7.4180)
@@ -69,19 +70,6 @@ def phones(community_server):
     for p in made:
         p.quit()
 
-
-def find(phone, css):
-    return phone.driver.find_element(By.CSS_SELECTOR, css)
-
-
-def text(phone, css):
-    return phone.js("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", css)
-
-
-def assert_accessible(phone, name):
-    phone.screenshot(name)
-    violations = phone.axe_violations()
-    assert violations == [], json.dumps(violations, indent=1)
 
 
 def result_ids(phone):

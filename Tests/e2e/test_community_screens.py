@@ -9,6 +9,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+from community_helpers import assert_accessible, find, text
 from conftest import MONACO_VILLE
 
 MOCK = (Path(__file__).parent / "community_mock.js").read_text()
@@ -27,20 +28,6 @@ def requests(phone, path=None, method="POST"):
     found = phone.js("return window.__communityMock.requests")
     return [r for r in found if r["method"] == method and (path is None or r["path"] == path)]
 
-
-def find(phone, css):
-    return phone.driver.find_element(By.CSS_SELECTOR, css)
-
-
-def text(phone, css):
-    """The text of the element now (read in the page: panels are redrawn under our feet)."""
-    return phone.js("const e = document.querySelector(arguments[0]); return e ? e.innerText : ''", css)
-
-
-def assert_accessible(phone, name):
-    phone.screenshot(name)
-    violations = phone.axe_violations()
-    assert violations == [], json.dumps(violations, indent=1)
 
 
 def type_pin(phone, latitude, longitude):
