@@ -96,7 +96,7 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     MapController(store: repository, now: now).register(on: router)
     RouteController(live: live, community: community, now: now).register(on: router)
     OpenAPIController().register(on: router)
-    HistoryController(repository: repository, feed: repository as? any ToiletChangeFeed, community: community).register(on: router)
+    HistoryController(repository: repository, feed: repository as? any ToiletChangeFeed, live: live, community: community).register(on: router)
     if let community {
         ContributionsController(community: community).register(on: router)
         ModerationController(community: community).register(on: router)

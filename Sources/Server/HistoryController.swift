@@ -9,6 +9,8 @@ import Store
 struct HistoryController: Sendable {
     let repository: any ToiletRepository
     let feed: (any ToiletChangeFeed)?
+    /// The served snapshot: the feed stops at the newest revision it includes.
+    let live: LiveSnapshot
     let community: CommunityService?
 
     func register(on router: Router<AppRequestContext>) {
@@ -34,13 +36,20 @@ struct HistoryController: Sendable {
         return JSONResponse.make(HistoryDTO(toiletID: id, revisions: items))
     }
 
-    /// The toilets changed after `since`, in order, each once with its current record.
+    /// The toilets changed after `since`, in order, each once with its current record, up to the
+    /// newest revision the served snapshot includes.
     func updates(_ request: Request) async throws -> Response {
         guard let feed else { throw APIError.notFound("no change feed here") }
         let query = QueryParameters(request)
         let since = try query.integer("since", in: 0...Int(Int64.max / 2), expected: "a cursor from an earlier answer's next, or 0") ?? 0
         let limit = try query.integer("limit", in: 1...1_000, expected: "a whole number from 1 to 1000") ?? 100
-        let changes = try await feed.changes(after: Int64(since), limit: limit)
+        var changes = try await feed.changes(after: Int64(since), limit: limit)
+        // Only what nearest already serves: a toilet changed again after the snapshot is left
+        // for the next call, which then brings its newest state.
+        if let served = live.current.revision, changes.next > served {
+            changes = ToiletChanges(items: changes.items.filter { $0.cursor <= served }, next: max(Int64(since), served),
+                                    more: false)
+        }
         return JSONResponse.make(UpdatesDTO(changes))
     }
 

@@ -11,12 +11,17 @@ public final class ServingSnapshot: Sendable {
     public let version: Int64
     /// Nearest, routes and Refuge's `by_location`.
     public let finder: ToiletFinder
+    /// The newest toilet revision the snapshot includes: the change feed goes no further, so a
+    /// client that sees a change there finds it in `/api/nearest` (nil: no limit, as in tests
+    /// over a fixed finder).
+    public let revision: Int64?
     let nearestJSON = ToiletJSONCache()
     let refugeJSON = RefugeJSONCache()
 
-    public init(version: Int64, finder: ToiletFinder) {
+    public init(version: Int64, finder: ToiletFinder, revision: Int64? = nil) {
         self.version = version
         self.finder = finder
+        self.revision = revision
     }
 }
 

@@ -12,6 +12,8 @@ public struct ServingState: Sendable {
     public var toilets: [Toilet]
     /// Each region's walking graph file.
     public var graphFiles: [String: RegionGraphFile]
+    /// The newest revision these toilets include (the change feed's cursor at that state).
+    public var revision: Int64 = 0
 }
 
 extension SQLiteToiletRepository {
@@ -34,7 +36,8 @@ extension SQLiteToiletRepository {
             while let row = try rows.next() {
                 toilets.append(try decoder.decode(row[1], id: row[0]))
             }
-            return ServingState(version: version, toilets: toilets, graphFiles: try Self.graphFiles(db))
+            let revision = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM toilet_revisions") ?? 0
+            return ServingState(version: version, toilets: toilets, graphFiles: try Self.graphFiles(db), revision: revision)
         }
     }
 }

@@ -27,7 +27,8 @@ final class ServingLoader: @unchecked Sendable {
     func load() async throws -> ServingSnapshot {
         let state = try await repository.servingState()
         let networks = networks(for: state.graphFiles)
-        let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks))
+        let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks),
+                                       revision: state.revision)
         Self.returnFreedMemory()
         return snapshot
     }

@@ -51,12 +51,14 @@ struct CommunityHarness {
         moderatorToken = tokens.next()
         _ = try await repository.contributions.registerDevice(tokenHash: DeviceToken.hash(moderatorToken), role: .moderator,
                                                               name: "Mo", at: Fixtures.monday)
-        live = LiveSnapshot(ServingSnapshot(version: 0, finder: try await ServerHarness.finder(repository)))
+        live = LiveSnapshot(ServingSnapshot(version: 0, finder: try await ServerHarness.finder(repository),
+                                            revision: try await repository.servingState().revision))
     }
 
     /// Serves the store as it is now.
     func reload() async throws {
-        live.swap(to: ServingSnapshot(version: try await repository.dataVersion(), finder: try await ServerHarness.finder(repository)))
+        let state = try await repository.servingState()
+        live.swap(to: ServingSnapshot(version: state.version, finder: try await ServerHarness.finder(repository), revision: state.revision))
     }
 
     /// Runs `body` against the application's router.

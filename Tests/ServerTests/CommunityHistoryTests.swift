@@ -39,6 +39,9 @@ struct CommunityHistoryTests {
             let approved = try contribution(try await client.post("/api/moderation/contributions/\(try #require(added["id"] as? Int))/approve",
                                                                   token: harness.moderatorToken))
             let toiletID = try #require(approved["toilet_id"] as? Int)
+            // Not in the feed before nearest serves it: a client that follows the feed finds what it read.
+            let early = try Self.json(try await client.get("/api/updates?since=\(cursor)"))
+            #expect((early["changes"] as? [[String: Any]])?.isEmpty == true && early["next"] as? String == cursor && early["more"] as? Bool == false)
             try await harness.reload()
             let served = try Self.json(try await client.get("/api/nearest?lat=43.7300&lon=7.4300&limit=1"))
             let first = try #require((served["results"] as? [[String: Any]])?.first?["toilet"] as? [String: Any])
