@@ -41,7 +41,14 @@ struct HistoryController: Sendable {
     func updates(_ request: Request) async throws -> Response {
         guard let feed else { throw APIError.notFound("no change feed here") }
         let query = QueryParameters(request)
-        let since = try query.integer("since", in: 0...Int(Int64.max / 2), expected: "a cursor from an earlier answer's next, or 0") ?? 0
+        if try query.value("since") == "latest" {
+            // A client with a fresh copy (from nearest or a region pack) starts here, not at the beginning.
+            let latest = try await feed.latestCursor()
+            let next = min(latest, live.current.revision ?? latest)
+            return JSONResponse.make(UpdatesDTO(ToiletChanges(items: [], next: next, more: false)))
+        }
+        let since = try query.integer("since", in: 0...999_999_999_999_999_999,
+                                      expected: "a cursor from an earlier answer's next, 0, or latest") ?? 0
         let limit = try query.integer("limit", in: 1...1_000, expected: "a whole number from 1 to 1000") ?? 100
         var changes = try await feed.changes(after: Int64(since), limit: limit)
         // Only what nearest already serves: a toilet changed again after the snapshot is left

@@ -42,6 +42,10 @@ public protocol ToiletChangeFeed: Sendable {
     /// `limit` revisions (clamped to 1…``maxLimit``) read.
     /// - Complexity: O(limit) with the revisions' primary key: never a scan of older revisions.
     func changes(after cursor: Int64, limit: Int) async throws -> ToiletChanges
+
+    /// The newest revision's cursor (0 when there is none): where a client with a fresh copy starts.
+    /// - Complexity: O(log n), the end of the primary key.
+    func latestCursor() async throws -> Int64
 }
 
 extension ToiletChangeFeed {

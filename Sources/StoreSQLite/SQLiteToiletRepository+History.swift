@@ -29,6 +29,10 @@ extension SQLiteToiletRepository: ToiletChangeFeed {
     /// AUTOINCREMENT never reuses one), keeps each toilet's latest, and reads those toilets'
     /// current rows by id, decoded by ``ToiletRecordDecoder`` (as the serving state is).
     /// - Complexity: O(limit log n): two index range reads, never a scan.
+    public func latestCursor() async throws -> Int64 {
+        try await writer.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM toilet_revisions") ?? 0 }
+    }
+
     public func changes(after cursor: Int64, limit: Int) async throws -> ToiletChanges {
         let limit = min(max(limit, 1), Self.maxLimit)
         return try await writer.read { db in

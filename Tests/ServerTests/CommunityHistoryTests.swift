@@ -21,6 +21,8 @@ struct CommunityHistoryTests {
         try await harness.run { client in
             let start = try Self.json(try await client.get("/api/updates?since=0&limit=1000"))
             let cursor = try #require(start["next"] as? String)
+            let latest = try Self.json(try await client.get("/api/updates?since=latest"))
+            #expect(latest["next"] as? String == cursor && (latest["changes"] as? [[String: Any]])?.isEmpty == true)
             let a = try await client.newDevice(), b = try await client.newDevice()
             let spot: [String: Any] = ["latitude": 43.7300, "longitude": 7.4300, "confirm_new": true,
                                        "fields": ["name": "Beach WC", "wheelchair": "yes", "opening_hours": "24/7"]]
