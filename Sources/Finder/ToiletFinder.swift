@@ -82,6 +82,18 @@ public final class ToiletFinder: Sendable {
         }
     }
 
+    /// A finder from parts already built (see ``updating(_:)``).
+    init(policy: FinderPolicy, toilets: [Toilet], hours: ToiletHoursTable, positions: [Toilet.ID: Int], regions: [RegionNetwork],
+         walkingTargets: [(region: Int, target: Int)?], straightLine: [RegionPoints]) {
+        self.policy = policy
+        self.toilets = toilets
+        self.hours = hours
+        self.positions = positions
+        self.regions = regions
+        self.walkingTargets = walkingTargets
+        self.straightLine = straightLine
+    }
+
     /// The best `query.limit` toilets for `query`.
     ///
     /// Known-open toilets come first in walking order, then those with unknown hours in walking

@@ -1,5 +1,6 @@
 import Foundation
 import Finder
+import Model
 import Routing
 import Server
 import Store
@@ -23,14 +24,53 @@ final class ServingLoader: @unchecked Sendable {
         self.report = report
     }
 
-    /// A snapshot of the database as it is now.
+    private var last: ServingSnapshot?
+    private var builds = 0
+
+    /// How many snapshots were read and built anew (the rest were patched).
+    var fullLoads: Int { lock.withLock { builds } }
+
+    /// A snapshot of the database as it is now: the last one with the changed records patched in
+    /// when that is all that changed (``patched(_:)``), else one read and built anew.
     func load() async throws -> ServingSnapshot {
+        if let previous = lock.withLock({ last }), let patched = try await patched(previous) {
+            lock.withLock { last = patched }
+            return patched
+        }
         let state = try await repository.servingState()
         let networks = networks(for: state.graphFiles)
         let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks),
                                        revision: state.revision)
         Self.returnFreedMemory()
+        lock.withLock {
+            last = snapshot
+            builds += 1
+        }
         return snapshot
+    }
+
+    /// The largest change patched in; more is read and built anew.
+    static let patchLimit = 1_000
+
+    /// `previous` with the toilets changed since its revision, when every change updates a toilet
+    /// in place (an approved edit: the common case of a community) and no graph file changed;
+    /// nil otherwise (new, moved or removed toilets, an import's many changes, a new graph).
+    /// - Complexity: O(changes) to read them, plus ``Finder/ToiletFinder/updating(_:)``: a
+    ///   200,000-toilet region took 1.55 s to load for each approved edit.
+    private func patched(_ previous: ServingSnapshot) async throws -> ServingSnapshot? {
+        guard let revision = previous.revision else { return nil }
+        let version = try await repository.dataVersion()
+        let files = try await repository.graphFiles()
+        guard lock.withLock({ networks.mapValues(\.file) == files }) else { return nil }
+        let page = try await repository.changes(after: revision, limit: Self.patchLimit)
+        guard !page.more else { return nil }
+        var changed: [Toilet] = []
+        for item in page.items {
+            guard item.change == .updated, let toilet = item.toilet else { return nil }
+            changed.append(toilet)
+        }
+        guard let finder = previous.finder.updating(changed) else { return nil }
+        return ServingSnapshot(version: version, finder: finder, revision: page.next)
     }
 
     /// Hands the heap pages that loading freed back to the system. Decoding a region leaves
