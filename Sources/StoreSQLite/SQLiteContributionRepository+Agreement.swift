@@ -14,10 +14,9 @@ extension SQLiteContributionRepository {
     /// nearest pending add within ``sameToiletMeters``, for an edit the oldest pending edit of
     /// the same toilet setting the same fields to the same values, for a closure the oldest
     /// pending closure of the same kind of the same toilet. Copies that agreed are never targets.
-    /// - Complexity: for an add, O(pending contributions): the query scans the partial index of
-    ///   pending ones (the moderation queue's length; a spatial index on pending adds would make
-    ///   it O(log n + nearby) if queues grow long); for an edit or a closure, O(the toilet's
-    ///   contributions) by `contributions_by_toilet`.
+    /// - Complexity: for an add, O(log n + pending adds in the latitude band) by the partial
+    ///   index `contributions_pending_adds` (schema v6; a query-plan test holds it); for an edit
+    ///   or a closure, O(the toilet's contributions) by `contributions_by_toilet`.
     static func agreementTarget(for kind: ContributionKind, by device: Int64, toilet: Int64?, position: Coordinate?,
                                 db: Database) throws -> StoredContribution? {
         let waiting = "c.state = 'pending' AND c.agrees_with IS NULL AND c.device_id <> ? AND c.kind = ?"

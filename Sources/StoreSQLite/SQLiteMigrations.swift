@@ -19,8 +19,18 @@ enum SQLiteMigrations {
         migrator.registerMigration("v5: who made each revision, the imported record beside the merged one") { db in
             try db.execute(sql: v5)
         }
+        migrator.registerMigration("v6: pending new toilets by latitude") { db in
+            try db.execute(sql: v6)
+        }
         return migrator
     }
+
+    /// Pending new toilets by latitude, so a second device's add finds the one it agrees with
+    /// by a range read, whatever the length of the moderation queue.
+    private static let v6 = """
+        CREATE INDEX contributions_pending_adds ON contributions(latitude)
+            WHERE state = 'pending' AND kind = 'add' AND agrees_with IS NULL;
+        """
 
     /// Each revision says who made it: `import`, `community` (with the author's token hash and
     /// the contribution) or `moderator` (a revert). `imported` is the record the import itself

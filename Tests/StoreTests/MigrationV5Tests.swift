@@ -47,6 +47,14 @@ struct MigrationV5Tests {
                         "\(sql): \(steps)")
                 #expect(!steps.contains { $0.contains("is_removed") || $0.contains("region=") }, "\(sql): \(steps)")
             }
+            // A second device's add finds the pending add it agrees with by a latitude range.
+            let add = """
+                SELECT c.*, d.token_hash FROM contributions c JOIN devices d ON d.id = c.device_id
+                WHERE c.state = 'pending' AND c.agrees_with IS NULL AND c.device_id <> 1 AND c.kind = 'add'
+                  AND c.latitude BETWEEN 43.0 AND 43.1 AND c.longitude BETWEEN 7.0 AND 7.1 ORDER BY c.id
+                """
+            let steps = try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(add)").map { $0["detail"] as String }
+            #expect(steps.contains { $0.contains("contributions_pending_adds") && $0.contains("latitude>") }, "\(steps)")
         }
     }
 }
