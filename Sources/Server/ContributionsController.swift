@@ -59,7 +59,7 @@ struct ContributionsController: Sendable {
     func toiletWrite(_ write: ToiletWrite, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let device = try await community.device(request)
         let body = try await Self.body(request, allowed: write.fields)
-        let id = try Self.toiletID(context)
+        let id = try PathID.read(context, what: "a toilet id")
         let kind = try write.kind(body)
         _ = try await community.existingToilet(id)
         let stored = try await community.submit(kind, by: device, address: context.clientKey, toilet: id, position: nil)
@@ -98,14 +98,6 @@ struct ContributionsController: Sendable {
             throw APIError(.badRequest, code: "spam_suspected", message: "website must be left empty (it is hidden from people)", field: honeypot)
         }
         return body
-    }
-
-    static func toiletID(_ context: AppRequestContext) throws(APIError) -> Int64 {
-        let raw = context.parameters.get("id") ?? ""
-        guard let number = QueryGrammar.integer(raw), number > 0 else {
-            throw APIError.invalid("id", raw, expected: "a toilet id, a whole number from 1")
-        }
-        return Int64(number)
     }
 
     static func position(_ body: JSONBody) throws(APIError) -> Coordinate {

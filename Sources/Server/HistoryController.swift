@@ -25,7 +25,7 @@ struct HistoryController: Sendable {
 
     /// Every revision of a toilet, oldest first, each as the fields it changed.
     func history(_ context: AppRequestContext) async throws -> Response {
-        let id = try ContributionsController.toiletID(context)
+        let id = try PathID.read(context, what: "a toilet id")
         let revisions = try await repository.history(of: Toilet.ID(id))
         guard !revisions.isEmpty else { throw APIError.notFound("no toilet with id \(id)", field: "id") }
         var previous: Toilet?
@@ -66,7 +66,7 @@ struct HistoryController: Sendable {
         let moderator = try await community.moderator(request)
         let body = try await JSONBody.read(request, allowed: ["reason"])
         let reason = try body.string("reason", required: true, expected: "why it is reverted, 1 to 500 characters") ?? ""
-        let id = try ModerationController.id(context, what: "a revision id")
+        let id = try PathID.read(context, what: "a revision id")
         do {
             let revision = try await community.store.revert(revision: id, moderator: moderator.name ?? "moderator \(moderator.id)",
                                                             reason: reason, at: community.now())

@@ -41,7 +41,7 @@ struct ModerationController: Sendable {
     func decide(_ request: Request, _ context: AppRequestContext, reasonRequired: Bool) async throws -> Response {
         let moderator = try await community.moderator(request)
         let body = try await JSONBody.read(request, allowed: reasonRequired ? ["reason"] : [])
-        let id = try Self.id(context, what: "a contribution id")
+        let id = try PathID.read(context, what: "a contribution id")
         let name = moderator.name ?? "moderator \(moderator.id)"
         let event: ModerationEvent
         if reasonRequired {
@@ -62,20 +62,12 @@ struct ModerationController: Sendable {
     func ban(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         _ = try await community.moderator(request)
         _ = try await JSONBody.read(request, allowed: [])
-        let id = try Self.id(context, what: "a device id")
+        let id = try PathID.read(context, what: "a device id")
         do {
             let rejected = try await community.store.ban(device: id, at: community.now(), policy: community.policy)
             return JSONResponse.make(["rejected": rejected])
         } catch let error as ContributionStoreError {
             throw CommunityService.apiError(error)
         }
-    }
-
-    static func id(_ context: AppRequestContext, what: String) throws(APIError) -> Int64 {
-        let raw = context.parameters.get("id") ?? ""
-        guard let number = QueryGrammar.integer(raw), number > 0 else {
-            throw APIError.invalid("id", raw, expected: "\(what), a whole number from 1")
-        }
-        return Int64(number)
     }
 }

@@ -18,13 +18,10 @@ struct ToiletsController<Context: RequestContext>: Sendable {
     }
 
     func toilet(_ request: Request, _ context: Context) async throws -> Response {
-        let raw = context.parameters.get("id") ?? ""
-        guard let number = QueryGrammar.integer(raw), number > 0 else {
-            throw APIError.invalid("id", raw, expected: "a toilet id, a whole number from 1")
-        }
+        let number = try PathID.read(context, what: "a toilet id")
         let at = try QueryParameters(request).instant("at") ?? now()
-        guard let toilet = try await repository.toilet(id: Toilet.ID(Int64(number))) else {
-            throw try await missing(Toilet.ID(Int64(number)))
+        guard let toilet = try await repository.toilet(id: Toilet.ID(number)) else {
+            throw try await missing(Toilet.ID(number))
         }
         var record = ToiletRecordDTO(toilet)
         record.hours = HoursDTO(toilet, at: at, includeWeek: true)

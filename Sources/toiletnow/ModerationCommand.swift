@@ -59,10 +59,7 @@ struct ModerationCommand: AsyncParsableCommand {
         @Option(help: "The SQLite database.") var database = DemoData.databasePath
 
         func run() async throws {
-            let store = try ModeratorsCommand.open(database, command: "moderation revert")
-            guard try await store.devices(role: .moderator).contains(where: { $0.name == moderator }) else {
-                throw fail("moderation revert", "--as: no moderator is named \"\(moderator.prefix(60))\"; see `toiletnow moderators list`")
-            }
+            let store = try await ModerationCommand.store(database, moderator: moderator, command: "moderation revert")
             do {
                 let made = try await store.revert(revision: revision, moderator: moderator, reason: reason, at: Date())
                 say("revision \(revision) reverted by revision \(made.id): toilet \(made.toiletID) \(made.change.rawValue)")
@@ -88,12 +85,18 @@ struct ModerationCommand: AsyncParsableCommand {
         }
     }
 
-    /// Applies a moderator's decision after checking the name is a moderator's.
-    static func decide(_ id: Int64, _ event: ModerationEvent, moderator: String, database: String, command: String) async throws {
+    /// The database's contribution store, once `--as` names one of its moderators.
+    static func store(_ database: String, moderator: String, command: String) async throws -> SQLiteContributionRepository {
         let store = try ModeratorsCommand.open(database, command: command)
         guard try await store.devices(role: .moderator).contains(where: { $0.name == moderator }) else {
             throw fail(command, "--as: no moderator is named \"\(moderator.prefix(60))\"; see `toiletnow moderators list`")
         }
+        return store
+    }
+
+    /// Applies a moderator's decision after checking the name is a moderator's.
+    static func decide(_ id: Int64, _ event: ModerationEvent, moderator: String, database: String, command: String) async throws {
+        let store = try await store(database, moderator: moderator, command: command)
         do {
             let stored = try await store.moderate(id, event, at: Date(), policy: .standard)
             say(line(stored))
