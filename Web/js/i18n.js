@@ -1,0 +1,69 @@
+// Every string a person reads, in English, Spanish, French and German.
+//
+// Each feature keeps its strings in its own catalogue module (js/messages/*.js) that calls
+// `register({ en: {...}, es: {...}, fr: {...}, de: {...} })` when imported, so features never
+// edit one shared file. `t(key, values)` looks a key up in the chosen language, falls back to
+// English, and records the miss, which the browser tests read (window.__i18nMissing) to fail on
+// any untranslated string. Texts take named values: t("eta.walk", { minutes: 4 }) with
+// "{minutes} min walk".
+
+import { settings } from "./settings.js";
+
+/** The languages of the app, in the order the settings list them. */
+export const LANGUAGES = [
+  ["en", "English"],
+  ["es", "Español"],
+  ["fr", "Français"],
+  ["de", "Deutsch"],
+];
+const CODES = new Set(LANGUAGES.map(([code]) => code));
+const catalogues = { en: {}, es: {}, fr: {}, de: {} };
+const missing = (window.__i18nMissing = window.__i18nMissing || new Set());
+
+/** Adds a feature's texts: `{ en: { key: text }, es: {…}, fr: {…}, de: {…} }`. */
+export function register(messages) {
+  for (const [code, table] of Object.entries(messages)) {
+    if (CODES.has(code)) Object.assign(catalogues[code], table);
+  }
+}
+
+/** The language in use: the setting, else the browser's first language we have, else English. */
+export function language() {
+  const chosen = settings().language;
+  if (chosen && CODES.has(chosen)) return chosen;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const code = String(tag ?? "").slice(0, 2).toLowerCase();
+    if (CODES.has(code)) return code;
+  }
+  return "en";
+}
+
+/** The locale for dates, times and numbers: the browser's own tag when it is in our language. */
+export function locale() {
+  const code = language();
+  const tag = (navigator.languages ?? []).find((t) => String(t).toLowerCase().startsWith(code));
+  return tag ?? { en: "en-GB", es: "es-ES", fr: "fr-FR", de: "de-DE" }[code];
+}
+
+/** The text for `key` in the current language with `{name}` placeholders filled from `values`. */
+export function t(key, values = {}) {
+  const code = language();
+  let text = catalogues[code][key];
+  if (text == null) {
+    missing.add(`${code}:${key}`);
+    text = catalogues.en[key] ?? key;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+/** Fills every `[data-i18n]` element under `root` (its text) and `[data-i18n-attr]` ("attr:key;…"). */
+export function translateStatic(root = document) {
+  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
+  for (const element of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of element.dataset.i18nAttr.split(";")) {
+      const [attr, key] = pair.split(":").map((s) => s.trim());
+      if (attr && key) element.setAttribute(attr, t(key));
+    }
+  }
+  document.documentElement.lang = language();
+}
