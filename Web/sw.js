@@ -11,7 +11,8 @@ const SHELL = [
   "/js/community-view.js", "/js/community.js", "/js/contribution-view.js", "/js/device-store.js",
   "/js/device-token.js", "/js/eta.js", "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/form-errors.js",
   "/js/format.js", "/js/geo.js", "/js/i18n.js", "/js/links.js", "/js/location.js", "/js/map-screen.js", "/js/map-view.js",
-  "/js/mascot.js", "/js/offline-ranking.js", "/js/pin-map.js", "/js/router.js", "/js/screens/add-screen.js",
+  "/js/mascot.js", "/js/messages/common.js", "/js/messages/community.js", "/js/messages/details.js", "/js/messages/settings.js",
+  "/js/offline-ranking.js", "/js/pin-map.js", "/js/router.js", "/js/screens/add-screen.js",
   "/js/screens/details-actions.js", "/js/screens/details-screen.js", "/js/screens/list-screen.js",
   "/js/screens/mine-screen.js", "/js/screens/moderate-history.js", "/js/screens/moderate-screen.js",
   "/js/screens/saved-screen.js", "/js/screens/search-screen.js", "/js/screens/settings-screen.js",
@@ -48,7 +49,7 @@ self.addEventListener("fetch", (event) => {
       return response;
     } catch {
       const cached = await cache.match(request, { ignoreSearch: true }) ?? (request.mode === "navigate" ? await cache.match("/") : null);
-      return cached ?? new Response("Offline and not saved on this device.", { status: 503, headers: { "Content-Type": "text/plain" } });
+      return cached ?? new Response("Offline and not saved on this device. · Sin conexión y no guardado en este dispositivo. · Hors ligne et non enregistré sur cet appareil. · Offline und nicht auf diesem Gerät gespeichert.", { status: 503, headers: { "Content-Type": "text/plain" } });
     }
   })());
 });

@@ -1,6 +1,9 @@
 // The ToiletNow API, as the app calls it. The user's position only ever travels in the query
 // string of the read calls; writes (see community.js) never carry it.
 
+import { t } from "./i18n.js";
+import "./messages/common.js";
+
 const TIMEOUT_MS = 8000;
 const missing = new Set();
 
@@ -44,7 +47,7 @@ async function request(method, path, body, headers) {
   try {
     response = await fetch(`/api/${path}`, init);
   } catch {
-    throw new ApiError(0, "offline", "We couldn't reach the server.");
+    throw new ApiError(0, "offline", t("err.unreachable"));
   } finally {
     clearTimeout(timer);
   }
@@ -53,11 +56,11 @@ async function request(method, path, body, headers) {
   if (!response.ok) {
     const error = answer?.error ?? {};
     const retry = Number(response.headers.get("Retry-After")) || null;
-    const failure = new ApiError(response.status, error.code ?? "http_error", error.message ?? `The server answered ${response.status}.`, error.field ?? null, answer, retry);
+    const failure = new ApiError(response.status, error.code ?? "http_error", error.message ?? t("err.status", { status: response.status }), error.field ?? null, answer, retry);
     const bare = path.split("?")[0];
     if (method === "GET" && response.status === 404 && !bare.startsWith("toilets/")) missing.add(bare);
     throw failure;
   }
-  if (answer == null) throw new ApiError(response.status, "bad_body", "The server's answer could not be read.");
+  if (answer == null) throw new ApiError(response.status, "bad_body", t("err.unreadable"));
   return answer;
 }

@@ -2,27 +2,36 @@
 // choice field is a select whose first option is "Unknown", so nobody has to guess; text fields
 // are plain inputs. Shared by "Add a toilet" and "Edit".
 
-import { esc } from "./format.js";
+import { esc, lowerFirst } from "./format.js";
+import { has, t } from "./i18n.js";
+import "./messages/common.js";
+import "./messages/details.js";
+import "./messages/community.js";
 
-const YES_NO = [["yes", "Yes"], ["no", "No"]];
+const YES_NO = [["yes", "yes"], ["no", "no"]];
+const WHEELCHAIR = [["yes", "yes"], ["limited", "v.wheelchair.limited"], ["no", "no"], ["designated", "v.wheelchair.designated"]];
+const ACCESS = ["public", "customers", "key", "permit", "private"].map((v) => [v, `v.access.${v}`]);
 
-/** [field, label, choices or null for text, hint] in the order the forms show them. */
+/**
+ * [field, choices or null for text, hint] in the order the forms show them; a field's label is
+ * t(`attr.${field}`) and each choice is [value, text key].
+ */
 export const FIELDS = [
-  ["name", "Name", null, "e.g. Public toilet, Place du Palais"],
-  ["access", "Who may use it", [["public", "Everyone"], ["customers", "Customers only"], ["key", "With a key"], ["permit", "With a permit"], ["private", "Private"]]],
-  ["wheelchair", "Wheelchair accessible", [["yes", "Yes"], ["limited", "Partly"], ["no", "No"], ["designated", "Yes, designed for it"]]],
-  ["changing_table", "Baby changing table", YES_NO],
-  ["gender", "Gender-neutral", [["unisex", "Yes, one room for everyone"], ["gender_segregated", "No, separate for women and men"], ["male", "Men only"], ["female", "Women only"]]],
-  ["fee", "Costs money", [["yes", "Yes, it costs money"], ["no", "No, it's free"]]],
-  ["opening_hours", "Opening hours", null, "As on OpenStreetMap, e.g. Mo-Fr 08:00-20:00; Sa 10:00-18:00 or 24/7"],
-  ["description", "Notes", null, "Anything that helps find or use it"],
-  ["operator", "Run by", null, ""],
-  ["charge", "Price", null, "e.g. 0.50 EUR"],
-  ["level", "Floor", null, "e.g. 0, -1"],
-  ["changing_table_adult", "Adult changing table", YES_NO],
-  ["central_key", "Needs a key", [["radar", "RADAR key"], ["eurokey", "Eurokey"], ["other", "Another key"]]],
-  ["drinking_water", "Drinking water", YES_NO],
-  ["shower", "Shower", YES_NO],
+  ["name", null, "f.name"],
+  ["access", ACCESS],
+  ["wheelchair", WHEELCHAIR],
+  ["changing_table", YES_NO],
+  ["gender", [["unisex", "f.unisex"], ["gender_segregated", "f.segregated"], ["male", "f.male"], ["female", "f.female"]]],
+  ["fee", [["yes", "f.feeYes"], ["no", "f.feeNo"]]],
+  ["opening_hours", null, "f.hours"],
+  ["description", null, "f.notes"],
+  ["operator", null],
+  ["charge", null, "f.charge"],
+  ["level", null, "f.level"],
+  ["changing_table_adult", YES_NO],
+  ["central_key", ["radar", "eurokey", "other"].map((v) => [v, `v.central_key.${v}`])],
+  ["drinking_water", YES_NO],
+  ["shower", YES_NO],
 ];
 
 /** The fields the "Add a toilet" form asks for (the rest can be added later with Edit). */
@@ -36,24 +45,37 @@ export function currentValue(attribute) {
 }
 
 /** The label and control of `field` (an entry of FIELDS) with id `prefix-field`, showing `value`. */
-export function fieldControl([field, label, choices, hint], { prefix, apiPrefix, value = null }) {
+export function fieldControl([field, choices, hint], { prefix, apiPrefix, value = null }) {
   const id = `${prefix}-${field}`;
-  const hintHTML = hint ? `<span class="clay-field-hint" id="${id}-hint">${esc(hint)}</span>` : "";
+  const hintHTML = hint ? `<span class="clay-field-hint" id="${id}-hint">${esc(t(hint))}</span>` : "";
   const described = hint ? ` aria-describedby="${id}-hint"` : "";
   const common = `id="${id}" name="${field}" data-api-field="${apiPrefix}.${field}"${described}`;
   let control;
   if (choices) {
-    const options = [["", "Unknown"], ...choices].map(([v, words]) => `<option value="${v}"${v === (value ?? "") ? " selected" : ""}>${esc(words)}</option>`).join("");
+    const options = [["", "unknown"], ...choices].map(([v, words]) => `<option value="${v}"${v === (value ?? "") ? " selected" : ""}>${esc(t(words))}</option>`).join("");
     control = `<select class="clay-input clay-select" ${common}>${options}</select>`;
   } else if (field === "description") {
     control = `<textarea class="clay-input clay-textarea" rows="3" maxlength="500" ${common}>${esc(value ?? "")}</textarea>`;
   } else {
     control = `<input class="clay-input" type="text" maxlength="255" autocomplete="off" ${common} value="${esc(value ?? "")}">`;
   }
-  return `<div class="clay-form-row"><label for="${id}">${esc(label)}</label>${hintHTML}${control}</div>`;
+  return `<div class="clay-form-row"><label for="${id}">${esc(field === "gender" ? t("need.gender_neutral") : fieldName(field, true))}</label>${hintHTML}${control}</div>`;
 }
 
-/** The hidden honeypot: people never see or reach it; a bot that fills it is refused. */
+/** A field's name: "Wheelchair accessible", or lowered inside a sentence ("changed wheelchair accessible…"). */
+export function fieldName(field, asLabel = false) {
+  const name = has(`attr.${field}`) ? t(`attr.${field}`) : field.replaceAll("_", " ");
+  return asLabel ? name : lowerFirst(name);
+}
+
+/** An API value in words: “yes” → “Sí”, “limited” → “Partly”, a free text as it is; null → unknown. */
+export function valueWords(field, value) {
+  if (value == null) return t("c.unknown");
+  if (has(`v.${field}.${value}`)) return t(`v.${field}.${value}`);
+  return value === "yes" || value === "no" ? t(value) : String(value);
+}
+
+/** The hidden honeypot: people never see or reach it; a bot that fills it is refused (its label stays English, as bots read it). */
 export function honeypot(prefix) {
   return `<div class="clay-honeypot" aria-hidden="true"><label for="${prefix}-website">Website</label>
     <input id="${prefix}-website" name="website" type="text" tabindex="-1" autocomplete="off" value=""></div>`;

@@ -1,45 +1,51 @@
 // A contribution in words, for "My contributions" and the moderator's queue.
 
 import { day, esc } from "./format.js";
+import { t } from "./i18n.js";
+import { fieldName, valueWords } from "./community-fields.js";
+import "./messages/community.js";
 
-const CLOSURE = { temporarily: "closed for now", permanently: "closed for good", gone: "gone" };
-const STATE = { pending: ["unknown", "Waiting for a check"], approved: ["yes", "Approved"], rejected: ["no", "Rejected"] };
+const STATE = { pending: "unknown", approved: "yes", rejected: "no" };
+const HOW = { agreement: "c.agreement", moderator: "c.moderator" };
 
-const shown = (v) => (v == null ? "unknown" : `“${v}”`);
+/** A value inside a sentence: “yes” in the language's quotes, or unknown. */
+export const quoted = (field, v) => (v == null ? t("c.unknown") : t("c.quoted", { text: valueWords(field, v) }));
 
 /** What was said: "Added “Kiosk toilet”", "Changed wheelchair from “no” to “yes”", "Rated 4 of 5"… */
 export function contributionSummary(c) {
   switch (c.kind) {
     case "add": {
-      const details = Object.entries(c.fields ?? {}).filter(([f]) => f !== "name").map(([f, v]) => `${f.replaceAll("_", " ")}: ${v}`);
-      return `Added ${shown(c.fields?.name ?? "a toilet")}${details.length ? ` (${details.join(", ")})` : ""}`;
+      const details = Object.entries(c.fields ?? {}).filter(([f]) => f !== "name").map(([f, v]) => `${fieldName(f)}: ${valueWords(f, v)}`);
+      const what = c.fields?.name ? quoted("name", c.fields.name) : t("c.aToilet");
+      return `${t("c.added", { what })}${details.length ? ` (${details.join(", ")})` : ""}`;
     }
-    case "edit": return (c.changes ?? []).map((ch) => `Changed ${ch.field.replaceAll("_", " ")} from ${shown(ch.from)} to ${shown(ch.to)}`).join("; ") || "Edit";
-    case "report_closed": return `Reported ${CLOSURE[c.closure] ?? "closed"}`;
-    case "confirm": return c.field ? `Confirmed ${c.field.replaceAll("_", " ")}` : "Confirmed it is still correct";
-    case "was_open": return c.open ? "Was open when I got there" : "Was not open when I got there";
-    case "rate": return `Rated cleanliness ${c.rating} of 5`;
-    case "vote": return c.safe ? "Felt safe" : "Did not feel safe";
-    case "comment": return `Comment: ${shown(c.text)}`;
+    case "edit": return (c.changes ?? []).map((ch) => t("c.changed", { field: fieldName(ch.field), from: quoted(ch.field, ch.from), to: quoted(ch.field, ch.to) })).join("; ") || t("c.edit");
+    case "report_closed": return t(["temporarily", "permanently", "gone"].includes(c.closure) ? `c.rc.${c.closure}` : "c.rc");
+    case "confirm": return c.field ? t("c.confirmed", { field: fieldName(c.field) }) : t("c.confirmedAll");
+    case "was_open": return t(c.open ? "c.wasOpen" : "c.wasClosed");
+    case "rate": return t("c.rated", { rating: c.rating });
+    case "vote": return t(c.safe ? "c.safe" : "c.unsafe");
+    case "comment": return t("c.comment", { text: quoted("text", c.text) });
     default: return c.kind;
   }
 }
 
 /** The state badge, with the rejection's reason. */
 export function stateHTML(c) {
-  const [kind, words] = STATE[c.state] ?? ["unknown", c.state];
-  const how = c.state === "approved" && c.approval ? ` (${c.approval === "agreement" ? "others agreed" : c.approval === "moderator" ? "by a moderator" : "at once"})` : "";
-  return `<span class="clay-badge clay-badge--${kind}" data-contribution-state="${esc(c.state)}">${esc(words + how)}</span>${c.reason ? ` <span class="clay-muted">Reason: ${esc(c.reason)}</span>` : ""}`;
+  const kind = STATE[c.state] ?? "unknown";
+  const words = STATE[c.state] ? t(`c.${c.state}`) : c.state;
+  const how = c.state === "approved" && c.approval ? ` (${t(HOW[c.approval] ?? "c.atOnce")})` : "";
+  return `<span class="clay-badge clay-badge--${kind}" data-contribution-state="${esc(c.state)}">${esc(words + how)}</span>${c.reason ? ` <span class="clay-muted">${esc(t("c.reason", { reason: c.reason }))}</span>` : ""}`;
 }
 
 /** The toilet a contribution is about: a link, or words for a new toilet. */
 export function toiletLink(c, toilet = null) {
-  const name = toilet?.name ?? (c.toilet_id != null ? `Toilet ${c.toilet_id}` : null);
+  const name = toilet?.name ?? (c.toilet_id != null ? t("c.toilet", { id: c.toilet_id }) : null);
   if (c.toilet_id != null) return `<a href="#/toilet/${esc(c.toilet_id)}">${esc(name)}</a>`;
-  if (c.latitude == null) return "<span>New toilet</span>";
+  if (c.latitude == null) return `<span>${esc(t("c.new"))}</span>`;
   const [lat, lon] = [c.latitude.toFixed(5), c.longitude.toFixed(5)];
   const map = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=19/${lat}/${lon}`;
-  return `<span>New toilet at <a href="${esc(map)}" target="_blank" rel="noopener">${esc(lat)}, ${esc(lon)}</a></span>`;
+  return `<span>${esc(t("c.newAt"))} <a href="${esc(map)}" target="_blank" rel="noopener">${esc(lat)}, ${esc(lon)}</a></span>`;
 }
 
 /** One list item: what, about which toilet, when, and its state. */
@@ -54,8 +60,8 @@ export function contributionItem(c, { toilet = null, extra = "" } = {}) {
 export function pagerHTML(answer, action) {
   const pages = Math.max(1, Math.ceil((answer.total ?? 0) / (answer.per_page || 20)));
   if (pages <= 1) return "";
-  return `<nav class="clay-links clay-pager" aria-label="Pages">
-    <button type="button" class="clay-button clay-button--small" data-${action}-page="${answer.page - 1}"${answer.page <= 1 ? " disabled" : ""}>Newer</button>
-    <span>Page ${answer.page} of ${pages}</span>
-    <button type="button" class="clay-button clay-button--small" data-${action}-page="${answer.page + 1}"${answer.page >= pages ? " disabled" : ""}>Older</button></nav>`;
+  return `<nav class="clay-links clay-pager" aria-label="${esc(t("c.pages"))}">
+    <button type="button" class="clay-button clay-button--small" data-${action}-page="${answer.page - 1}"${answer.page <= 1 ? " disabled" : ""}>${esc(t("c.newer"))}</button>
+    <span>${esc(t("c.page", { page: answer.page, pages }))}</span>
+    <button type="button" class="clay-button clay-button--small" data-${action}-page="${answer.page + 1}"${answer.page >= pages ? " disabled" : ""}>${esc(t("c.older"))}</button></nav>`;
 }

@@ -4,6 +4,8 @@
 // A moderator's token (from `toiletnow moderators add`) is kept apart, under its own key.
 
 import { ApiError, getJSON, postJSON } from "./api.js";
+import { t } from "./i18n.js";
+import "./messages/common.js";
 
 const DEVICE = "toiletnow.device-token";
 const MODERATOR = "toiletnow.moderator-token";
@@ -22,7 +24,7 @@ export async function ensureDeviceToken() {
   const known = read(DEVICE);
   if (known) return known;
   asking ??= postJSON("devices", undefined).then((body) => {
-    if (typeof body.token !== "string" || !body.token) throw new ApiError(500, "bad_body", "The server gave no device token.");
+    if (typeof body.token !== "string" || !body.token) throw new ApiError(500, "bad_body", t("err.noDevice"));
     write(DEVICE, body.token);
     return body.token;
   }).finally(() => { asking = null; });
@@ -59,6 +61,6 @@ export function setModeratorToken(token) { write(MODERATOR, token.trim() || null
 /** GET or POST as the moderator (throws `missing_token` when none is set). */
 export function asModerator(method, path, body = {}) {
   const token = read(MODERATOR);
-  if (!token) return Promise.reject(new ApiError(401, "missing_token", "Paste your moderator token first.", "token"));
+  if (!token) return Promise.reject(new ApiError(401, "missing_token", t("err.pasteToken"), "token"));
   return method === "GET" ? getJSON(path, body, bearer(token)) : postJSON(path, body, bearer(token));
 }

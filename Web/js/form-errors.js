@@ -4,15 +4,17 @@
 // in the form's status line (role=alert).
 
 import { esc } from "./format.js";
+import { t } from "./i18n.js";
+import "./messages/common.js";
 
 /** Words for an ApiError a person can act on. */
 export function errorWords(error) {
-  if (error.isOffline) return "You're offline: nothing was sent. Please try again with a connection.";
-  if (error.code === "rate_limited") return `That's a lot at once. Please wait ${error.retryAfter ?? 60} seconds and try again.`;
-  if (error.code === "banned") return "This device can't send changes any more.";
-  if (error.code === "not_moderator") return "This token is not a moderator's.";
-  if (error.code === "unknown_token" || error.code === "missing_token") return error.message || "The token was not accepted.";
-  return error.message || "Something went wrong on our side. Please try again.";
+  if (error.isOffline) return t("err.offline");
+  if (error.code === "rate_limited") return t("err.rate", { seconds: error.retryAfter ?? 60 });
+  if (error.code === "banned") return t("err.banned");
+  if (error.code === "not_moderator") return t("err.notModerator");
+  if (error.code === "unknown_token" || error.code === "missing_token") return error.message || t("err.token");
+  return error.message || t("err.generic");
 }
 
 /** Removes every field error and the status line of `form`. */

@@ -1,5 +1,7 @@
-// Words and numbers as the user reads them: distances in km or miles, walking minutes, dates.
+// Words and numbers as the user reads them: distances in km or miles (the unit setting) with the
+// locale's decimal separator, walking minutes, dates, clock times and "3 weeks ago".
 
+import { language, locale, num } from "./i18n.js";
 import { settings } from "./settings.js";
 
 /** Escapes text for HTML. */
@@ -7,16 +9,16 @@ export function esc(value) {
   return String(value ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 }
 
-/** "320 m", "1.2 km", "650 ft" or "0.4 mi", following the unit setting. */
+/** "320 m", "1,2 km", "650 ft" or "0.4 mi", following the unit setting and the locale. */
 export function distance(meters) {
   if (meters == null || !Number.isFinite(meters)) return "";
   if (settings().units === "miles") {
     const feet = meters * 3.28084;
-    if (feet < 1000) return `${Math.max(10, Math.round(feet / 10) * 10)} ft`;
-    return `${(meters / 1609.344).toFixed(1)} mi`;
+    if (feet < 1000) return `${num(Math.max(10, Math.round(feet / 10) * 10))} ft`;
+    return `${num(meters / 1609.344, 1)} mi`;
   }
   if (meters < 1000) return `${Math.max(5, Math.round(meters / 5) * 5)} m`;
-  return `${(meters / 1000).toFixed(1)} km`;
+  return `${num(meters / 1000, 1)} km`;
 }
 
 /** "1 min", "4 min", "1 h 5 min": rounded up, so we never promise sooner than the walk. */
@@ -27,14 +29,37 @@ export function minutes(seconds) {
   return `${Math.floor(total / 60)} h ${total % 60} min`;
 }
 
-/** A date such as "4 Feb 2019". */
+/** A date such as "4 Feb 2019" (in the locale: "4 févr. 2019", "4. Feb. 2019"). */
 export function day(iso) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return String(iso ?? "");
-  return date.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+  return date.toLocaleDateString(locale(), { day: "numeric", month: "short", year: "numeric" });
 }
 
-/** The first letter lowered, for a summary inside a sentence ("open until 22:00"). */
+/** The clock time of `iso` ("22:00", "10:00 PM" in en-US) in `timeZone` (the toilet's), or "". */
+export function clockTime(iso, timeZone) {
+  try { return new Date(iso).toLocaleTimeString(locale(), { hour: "2-digit", minute: "2-digit", timeZone: timeZone || undefined }); } catch { return ""; }
+}
+
+/**
+ * How long before `to` the date `from` was, coarsely, in words ("yesterday", "3 weeks ago",
+ * "hace 3 semanas"): today, days, weeks, months, then years. `from` and `to` are Dates.
+ */
+export function ago(from, to) {
+  const days = Math.floor(Math.max(0, to - from) / 86400000);
+  const format = new Intl.RelativeTimeFormat(locale(), { numeric: "auto" });
+  if (days < 7) return format.format(-days, "day");
+  if (days < 35) return format.format(-Math.floor(days / 7), "week");
+  if (days < 365) return format.format(-Math.max(1, Math.floor(days / 30)), "month");
+  return format.format(-Math.floor(days / 365), "year");
+}
+
+/** The first letter lowered, for a summary inside a sentence ("open until 22:00"); German keeps its nouns' capitals. */
 export function lowerFirst(text) {
-  return text ? text[0].toLowerCase() + text.slice(1) : "";
+  return text && language() !== "de" ? text[0].toLowerCase() + text.slice(1) : text ?? "";
+}
+
+/** The first letter raised, for a phrase that starts a sentence. */
+export function upperFirst(text) {
+  return text ? text[0].toUpperCase() + text.slice(1) : "";
 }

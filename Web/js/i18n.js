@@ -56,6 +56,23 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
+/** Is there a text for `key` (e.g. a word for a data value that may be new to the app)? */
+export function has(key) { return key in catalogues.en; }
+
+/**
+ * t() for a count `n`: the key's form for `n` by the language's plural rules (`key.one`,
+ * `key.other`; a missing form falls back to `.other`), with {n} written in the locale's digits.
+ */
+export function tn(key, n, values = {}) {
+  const form = `${key}.${new Intl.PluralRules(locale()).select(n)}`;
+  return t(catalogues[language()][form] == null ? `${key}.other` : form, { n: num(n), ...values });
+}
+
+/** `n` with the locale's separators, with exactly `digits` decimals when given. */
+export function num(n, digits) {
+  return new Intl.NumberFormat(locale(), digits == null ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
+}
+
 /** Fills every `[data-i18n]` element under `root` (its text) and `[data-i18n-attr]` ("attr:key;…"). */
 export function translateStatic(root = document) {
   for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);

@@ -3,6 +3,8 @@
 // position (or use "Pin at the map's centre" after moving the map with the arrow keys).
 
 import { attachBasemap } from "./basemap.js";
+import { t } from "./i18n.js";
+import "./messages/common.js";
 
 const L = window.L;
 
@@ -12,18 +14,19 @@ const L = window.L;
  */
 export function createPinMap(element, centre, config, onMove) {
   if (!L) return null;
-  const map = L.map(element, { zoomControl: true, attributionControl: true, center: centre ? [centre.latitude, centre.longitude] : [30, 0], zoom: centre ? 18 : 2, maxZoom: 19 });
+  const map = L.map(element, { zoomControl: false, attributionControl: true, center: centre ? [centre.latitude, centre.longitude] : [30, 0], zoom: centre ? 18 : 2, maxZoom: 19 });
+  L.control.zoom({ zoomInTitle: t("zoomIn"), zoomOutTitle: t("zoomOut") }).addTo(map);
   map.attributionControl.setPrefix(false);
   map.attributionControl.addAttribution(config?.attribution ?? "© OpenStreetMap contributors, ODbL");
   element.setAttribute("role", "region");
-  element.setAttribute("aria-label", "Map: tap where the toilet is, then drag the pin to adjust");
+  element.setAttribute("aria-label", t("pin.label"));
   attachBasemap(map, config)();
   let marker = null;
   const setPin = (pin, pan = false) => {
     const at = [pin.latitude, pin.longitude];
     if (!marker) {
       marker = L.marker(at, {
-        draggable: true, keyboard: false, autoPan: true, title: "The new toilet",
+        draggable: true, keyboard: false, autoPan: true, title: t("pin.title"),
         icon: L.divIcon({ className: "", html: '<div class="clay-place-pin clay-new-pin"></div>', iconSize: [22, 22], iconAnchor: [11, 26] }),
       }).addTo(map);
       marker.on("dragend", () => { const p = marker.getLatLng(); onMove({ latitude: p.lat, longitude: p.lng }); });

@@ -1,5 +1,10 @@
 // Screens by address: #/map, #/list, #/saved, #/settings, #/search, #/toilet/ID, and the
-// community screens #/add, #/mine (my contributions) and #/moderate.
+// community screens #/add, #/mine (my contributions) and #/moderate. A change of language
+// redraws the page's own words and the screen in view at once, with no reload.
+
+import { language, translateStatic } from "./i18n.js";
+import { onChange } from "./settings.js";
+import "./messages/common.js";
 
 const SCREENS = ["map", "list", "details", "search", "saved", "settings", "add", "mine", "moderate"];
 
@@ -16,9 +21,22 @@ export function go(hash) {
   else window.dispatchEvent(new HashChangeEvent("hashchange"));
 }
 
-/** Shows the screen for the address now and on every change; `onShow(route, isFirst)` follows. */
+/**
+ * Shows the screen for the address now and on every change; `onShow(route, isFirst)` follows.
+ * A new language translates the static words, forgets what the views drew (their `data-key`)
+ * and shows the screen again, focus left where it is.
+ */
 export function startRouter(onShow) {
   let first = true;
+  let shownIn = language();
+  translateStatic();
+  onChange(() => {
+    if (language() === shownIn) return;
+    shownIn = language();
+    translateStatic();
+    for (const drawn of document.querySelectorAll("[data-key]")) delete drawn.dataset.key;
+    onShow(currentRoute(), false);
+  });
   const show = () => {
     const route = currentRoute();
     for (const section of document.querySelectorAll("[data-screen]")) section.hidden = section.dataset.screen !== route.screen;

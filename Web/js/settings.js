@@ -1,7 +1,8 @@
-// The user's settings, kept on the device: theme, units and the needs profile.
+// The user's settings, kept on the device: theme, units, language ("auto" follows the browser)
+// and the needs profile.
 
 const KEY = "toiletnow.settings";
-const DEFAULTS = { theme: "system", units: "km", needs: [] };
+const DEFAULTS = { theme: "system", units: "km", language: "auto", needs: [] };
 let current = load();
 const listeners = new Set();
 
@@ -32,11 +33,5 @@ export function applyTheme() {
 }
 dark.addEventListener?.("change", applyTheme);
 
-/** Every need the server understands, with its label. */
-export const NEEDS = [
-  ["wheelchair", "Wheelchair"],
-  ["changing_table", "Changing table"],
-  ["gender_neutral", "Gender-neutral"],
-  ["free", "Free"],
-  ["public", "Public"],
-];
+/** Every need the server understands (its label is t(`need.${key}`)). */
+export const NEEDS = ["wheelchair", "changing_table", "gender_neutral", "free", "public"];

@@ -6,6 +6,8 @@ import { reportVisit } from "./community.js";
 import { errorWords } from "./form-errors.js";
 import { distanceMeters } from "./geo.js";
 import { esc } from "./format.js";
+import { t } from "./i18n.js";
+import "./messages/common.js";
 import { selectedResult } from "./state.js";
 
 const ARRIVED_METERS = 30;
@@ -35,12 +37,12 @@ export function renderWasOpen(s) {
   asked.add(result.id);
   showing = result.id;
   card.dataset.toiletId = result.id;
-  card.innerHTML = `<h2 id="was-open-title">Was it open?</h2>
-    <p class="clay-muted">${esc(result.toilet.name)}. One tap helps the next person.</p>
+  card.innerHTML = `<h2 id="was-open-title">${esc(t("wo.title"))}</h2>
+    <p class="clay-muted">${esc(t("wo.text", { name: result.toilet.name }))}</p>
     <div class="clay-links">
-      <button type="button" class="clay-button clay-button--small clay-button--accent" data-was-open="yes">Yes</button>
-      <button type="button" class="clay-button clay-button--small" data-was-open="no">No</button>
-      <button type="button" class="clay-button clay-button--small" data-was-open="later">Not now</button></div>
+      <button type="button" class="clay-button clay-button--small clay-button--accent" data-was-open="yes">${esc(t("yes"))}</button>
+      <button type="button" class="clay-button clay-button--small" data-was-open="no">${esc(t("no"))}</button>
+      <button type="button" class="clay-button clay-button--small" data-was-open="later">${esc(t("wo.later"))}</button></div>
     <p class="clay-form-status" role="status" data-form-status></p>`;
   card.hidden = false;
 }
@@ -59,7 +61,7 @@ export function wireWasOpen(onClosed) {
     const id = showing;
     try {
       await reportVisit(id, answer === "yes");
-      status.textContent = answer === "yes" ? "Thank you!" : "Thank you. Sorry about that: let's find another one.";
+      status.textContent = t(answer === "yes" ? "wo.thanks" : "wo.sorry");
       card.dataset.sent = answer;
       setTimeout(() => close(card), 2500);
       if (answer === "no") { foundClosedAt.set(id, Date.now()); onClosed(id); }

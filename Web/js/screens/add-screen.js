@@ -6,29 +6,33 @@ import { addToilet } from "../community.js";
 import { ADD_FIELDS, FIELDS, fieldControl, honeypot, knownValues } from "../community-fields.js";
 import { clearFormErrors, showFormError, showStatus } from "../form-errors.js";
 import { distance, esc } from "../format.js";
+import { language, t } from "../i18n.js";
+import "../messages/common.js";
+import "../messages/community.js";
 import { createPinMap } from "../pin-map.js";
 
 let pinMap = null;
 let lastRequest = null; // {pin, fields, website} of the last send, for "add it anyway"
 let context = () => ({});
 
-const position = (name, label) => `<div class="clay-form-row"><label for="add-${name}">${label}</label>
+const w = (key, values) => esc(t(key, values));
+const position = (name, label) => `<div class="clay-form-row"><label for="add-${name}">${w(label)}</label>
   <input id="add-${name}" class="clay-input" name="${name}" type="text" inputmode="decimal" autocomplete="off" data-api-field="${name}"></div>`;
 
 function formHTML() {
   const fields = ADD_FIELDS.map((name) => fieldControl(FIELDS.find((f) => f[0] === name), { prefix: "add", apiPrefix: "fields" })).join("");
-  return `<p>Tap the map where the toilet is, then drag the pin to adjust it.</p>
+  return `<p>${w("add.tap")}</p>
     <div id="add-map" class="clay-pin-map"></div>
     <div class="clay-links clay-pin-buttons">
-      <button type="button" class="clay-button clay-button--small" data-add="use-position">Use my position</button>
-      <button type="button" class="clay-button clay-button--small" data-add="map-centre">Pin at the map's centre</button>
+      <button type="button" class="clay-button clay-button--small" data-add="use-position">${w("add.mine")}</button>
+      <button type="button" class="clay-button clay-button--small" data-add="map-centre">${w("add.centre")}</button>
     </div>
     <form id="add-form" class="clay-panel" novalidate>
-      <fieldset class="clay-fieldset clay-pin-fields"><legend>Where it is</legend>${position("latitude", "Latitude")}${position("longitude", "Longitude")}</fieldset>
-      <fieldset class="clay-fieldset"><legend>What you know about it</legend>${fields}</fieldset>
+      <fieldset class="clay-fieldset clay-pin-fields"><legend>${w("add.where")}</legend>${position("latitude", "add.lat")}${position("longitude", "add.lon")}</fieldset>
+      <fieldset class="clay-fieldset"><legend>${w("add.what")}</legend>${fields}</fieldset>
       ${honeypot("add")}
       <p class="clay-form-status" data-form-status role="status"></p>
-      <button type="submit" class="clay-button clay-button--primary clay-button--block">Add this toilet</button>
+      <button type="submit" class="clay-button clay-button--primary clay-button--block">${w("add.submit")}</button>
     </form>
     <div id="add-result"></div>`;
 }
@@ -50,27 +54,28 @@ function placePin(pin, pan) {
 /** Shows the add screen (drawn once; the map is created when first visible). */
 export function showAdd() {
   const body = document.getElementById("add-body");
-  if (!body.firstElementChild) body.innerHTML = formHTML();
+  // Drawn once per language: a new language draws it again (and the map with it).
+  if (body.dataset.lang !== language()) { body.innerHTML = formHTML(); body.dataset.lang = language(); pinMap = null; }
   const { origin, config } = context();
   if (!pinMap) pinMap = createPinMap(document.getElementById("add-map"), origin, config, (pin) => placePin(pin, false));
   else pinMap.refresh();
 }
 
 function duplicatesHTML(duplicates) {
-  const items = duplicates.map((d) => `<li><a href="#/toilet/${esc(d.id)}">${esc(d.name || "Toilet")}</a>, ${esc(distance(d.distance_meters))} from your pin</li>`).join("");
+  const items = duplicates.map((d) => `<li><a href="#/toilet/${esc(d.id)}">${esc(d.name || t("c.toilet", { id: d.id }))}</a>, ${w("add.from", { distance: distance(d.distance_meters) })}</li>`).join("");
   return `<section class="clay-panel" aria-labelledby="dup-title" data-duplicates>
-    <h2 id="dup-title" tabindex="-1">Is it one of these?</h2>
-    <p>${duplicates.length === 1 ? "A toilet is" : "Toilets are"} already known close to your pin.</p>
+    <h2 id="dup-title" tabindex="-1">${w("add.dup")}</h2>
+    <p>${w(duplicates.length === 1 ? "add.dupOne" : "add.dupMany")}</p>
     <ul class="clay-plain-list">${items}</ul>
-    <button type="button" class="clay-button clay-button--accent" data-add="confirm-new">It's a different toilet — add it</button></section>`;
+    <button type="button" class="clay-button clay-button--accent" data-add="confirm-new">${w("add.anyway")}</button></section>`;
 }
 
 function thanksHTML(contribution) {
   const live = contribution?.state === "approved";
   return `<section class="clay-panel" aria-labelledby="added-title" data-added="${esc(contribution?.id ?? "")}" data-state="${esc(contribution?.state ?? "")}">
-    <h2 id="added-title" tabindex="-1">Thank you!</h2>
-    <p>${live ? "It's on the map now." : "It shows for everyone once a moderator, or two other people who add it too, agree."}</p>
-    <p><a href="#/mine">See my contributions</a></p></section>`;
+    <h2 id="added-title" tabindex="-1">${w("add.thanks")}</h2>
+    <p>${w(live ? "add.live" : "add.pending")}</p>
+    <p><a href="#/mine">${w("add.seeMine")}</a></p></section>`;
 }
 
 async function send(form, confirmNew) {
@@ -78,12 +83,12 @@ async function send(form, confirmNew) {
   clearFormErrors(form);
   if (!confirmNew) {
     const pin = pinFromForm(form);
-    if (!pin) { showFormError(form, { field: "latitude", message: "Drop a pin on the map, use your position, or type where it is." }); return; }
+    if (!pin) { showFormError(form, { field: "latitude", message: t("add.noPin") }); return; }
     lastRequest = { pin, fields: knownValues(form, ADD_FIELDS), website: form.elements.website.value };
   }
   const button = form.querySelector("button[type=submit]");
   button.disabled = true;
-  showStatus(form, "Sending…");
+  showStatus(form, t("sending"));
   try {
     const contribution = await addToilet(lastRequest.pin, lastRequest.fields, { confirmNew, website: lastRequest.website });
     form.reset();
@@ -127,7 +132,7 @@ export function wireAdd(getContext) {
     if (action === "use-position") {
       const { position } = context();
       if (position) placePin(position, true);
-      else showStatus(form, "We don't know where you are yet: tap the map instead.", "alert");
+      else showStatus(form, t("add.noPosition"), "alert");
     }
   });
 }

@@ -5,43 +5,48 @@
 import { comment, confirmStillCorrect, editToilet, rate, reportClosed, vote } from "../community.js";
 import { FIELDS, currentValue, fieldControl, honeypot } from "../community-fields.js";
 import { clearFormErrors, errorWords, showFormError, showStatus } from "../form-errors.js";
+import { esc } from "../format.js";
+import { t } from "../i18n.js";
+import "../messages/common.js";
+import "../messages/details.js";
 
+const w = (key) => esc(t(key));
 const stars = [1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="rating" value="${n}"${n === 1 ? ' data-api-field="rating"' : ""}>${n}</label>`).join("");
 
 /** The "Tell us" panel for `toilet` (a /api/toilets/{id} record). */
 export function actionsHTML(toilet) {
   const a = toilet.attributes ?? {};
   const edits = FIELDS.map((f) => fieldControl(f, { prefix: "edit", apiPrefix: "changes", value: currentValue(a[f[0]]) })).join("");
-  return `<section class="clay-panel" aria-labelledby="tell-title" id="tell-area"><h2 id="tell-title">Tell us</h2>
+  return `<section class="clay-panel" aria-labelledby="tell-title" id="tell-area"><h2 id="tell-title">${w("tell.title")}</h2>
     <form data-tell="quick" novalidate>
-      <div class="clay-links clay-still-correct"><span>Is all this still correct?</span>
-        <button type="button" class="clay-button clay-button--small clay-button--accent" data-send="confirm">Yes, still correct</button>
+      <div class="clay-links clay-still-correct"><span>${w("tell.still")}</span>
+        <button type="button" class="clay-button clay-button--small clay-button--accent" data-send="confirm">${w("tell.yes")}</button>
       </div>
-      <fieldset class="clay-fieldset"><legend>Report it closed</legend><div class="clay-links">
-        <button type="button" class="clay-button clay-button--small" data-send="closure" data-value="temporarily">Closed for now</button>
-        <button type="button" class="clay-button clay-button--small" data-send="closure" data-value="permanently">Closed for good</button>
-        <button type="button" class="clay-button clay-button--small" data-send="closure" data-value="gone">It's gone</button></div></fieldset>
-      <fieldset class="clay-fieldset"><legend>Did you feel safe there?</legend><div class="clay-links">
-        <button type="button" class="clay-button clay-button--small" data-send="vote" data-value="true">Safe</button>
-        <button type="button" class="clay-button clay-button--small" data-send="vote" data-value="false">Not safe</button></div></fieldset>
+      <fieldset class="clay-fieldset"><legend>${w("tell.closed")}</legend><div class="clay-links">
+        <button type="button" class="clay-button clay-button--small" data-send="closure" data-value="temporarily">${w("tell.temporarily")}</button>
+        <button type="button" class="clay-button clay-button--small" data-send="closure" data-value="permanently">${w("tell.permanently")}</button>
+        <button type="button" class="clay-button clay-button--small" data-send="closure" data-value="gone">${w("tell.gone")}</button></div></fieldset>
+      <fieldset class="clay-fieldset"><legend>${w("tell.safe")}</legend><div class="clay-links">
+        <button type="button" class="clay-button clay-button--small" data-send="vote" data-value="true">${w("tell.safeYes")}</button>
+        <button type="button" class="clay-button clay-button--small" data-send="vote" data-value="false">${w("tell.safeNo")}</button></div></fieldset>
       <p class="clay-form-status" data-form-status role="status"></p>
     </form>
     <form data-tell="rate" novalidate>
-      <fieldset class="clay-segmented clay-rating"><legend>How clean was it? (1 = dirty, 5 = spotless)</legend>${stars}</fieldset>
-      <button type="submit" class="clay-button clay-button--small clay-button--accent">Rate</button>
+      <fieldset class="clay-segmented clay-rating"><legend>${w("tell.clean")}</legend>${stars}</fieldset>
+      <button type="submit" class="clay-button clay-button--small clay-button--accent">${w("tell.rate")}</button>
       <p class="clay-form-status" data-form-status role="status"></p>
     </form>
     <form data-tell="comment" novalidate>
-      <div class="clay-form-row"><label for="comment-text">Comment</label>
+      <div class="clay-form-row"><label for="comment-text">${w("tell.comment")}</label>
         <textarea id="comment-text" class="clay-input clay-textarea" name="text" rows="3" maxlength="500" data-api-field="text"></textarea></div>
       ${honeypot("comment")}
-      <button type="submit" class="clay-button clay-button--small clay-button--accent">Send comment</button>
+      <button type="submit" class="clay-button clay-button--small clay-button--accent">${w("tell.send")}</button>
       <p class="clay-form-status" data-form-status role="status"></p>
     </form>
-    <details class="clay-edit"><summary class="clay-button clay-button--small">Edit what we know</summary>
+    <details class="clay-edit"><summary class="clay-button clay-button--small">${w("tell.edit")}</summary>
       <form data-tell="edit" novalidate>${edits}${honeypot("edit")}
         <p class="clay-form-status" data-form-status role="status"></p>
-        <button type="submit" class="clay-button clay-button--primary clay-button--block">Send changes</button>
+        <button type="submit" class="clay-button clay-button--primary clay-button--block">${w("tell.sendEdit")}</button>
       </form></details>
   </section>`;
 }
@@ -58,18 +63,13 @@ export function changesFrom(toilet, form) {
   return changes;
 }
 
-const THANKS = {
-  approved: "Thank you! It counts now.",
-  pending: "Thank you! It shows once a moderator, or two other people, agree.",
-  rejected: "Thank you. It was not accepted.",
-};
 
 async function run(form, sending) {
   clearFormErrors(form);
-  showStatus(form, "Sending…");
+  showStatus(form, t("sending"));
   try {
     const contribution = await sending();
-    showStatus(form, THANKS[contribution?.state] ?? THANKS.approved);
+    showStatus(form, t(`thanks.${["pending", "rejected"].includes(contribution?.state) ? contribution.state : "approved"}`));
     return contribution;
   } catch (error) {
     if (!showFormError(form, error)) showStatus(form, errorWords(error), "alert");
@@ -97,15 +97,15 @@ export function wireDetailsActions(body, current, refresh) {
     let sending;
     if (kind === "rate") {
       const rating = Number(form.elements.rating.value);
-      if (!rating) { showFormError(form, { field: "rating", message: "Pick a number from 1 to 5." }); return; }
+      if (!rating) { showFormError(form, { field: "rating", message: t("tell.pick") }); return; }
       sending = () => rate(toilet.id, rating);
     } else if (kind === "comment") {
       const text = form.elements.text.value.trim();
-      if (!text) { showFormError(form, { field: "text", message: "Write a comment first." }); return; }
+      if (!text) { showFormError(form, { field: "text", message: t("tell.empty") }); return; }
       sending = () => comment(toilet.id, text, form.elements.website.value);
     } else if (kind === "edit") {
       const changes = changesFrom(toilet, form);
-      if (!changes.length) { showStatus(form, "Nothing changed yet: change a field, then send."); return; }
+      if (!changes.length) { showStatus(form, t("tell.nothing")); return; }
       sending = () => editToilet(toilet.id, changes, form.elements.website.value);
     } else return;
     if (await run(form, sending)) { if (kind === "comment") form.reset(); refresh(); }

@@ -3,26 +3,19 @@
 import { getJSON } from "../api.js";
 import { now, pinnedISO } from "../clock.js";
 import { compactToilet, removeSaved, saveToilet, savedToilets } from "../device-store.js";
-import { day, esc } from "../format.js";
+import { day, esc, upperFirst } from "../format.js";
+import { has, locale, t } from "../i18n.js";
 import { appleMapsURL, googleMapsURL, osmURL } from "../links.js";
 import { mascotSVG, moodFor } from "../mascot.js";
 import { knownToilets, openStateAt } from "../offline-ranking.js";
 import { badges, statePill } from "../toilet-view.js";
 import { communityHTML, freshnessText } from "../community-view.js";
 import { actionsHTML, wireDetailsActions } from "./details-actions.js";
+import "../messages/common.js";
+import "../messages/details.js";
 
-const LABELS = {
-  name: "Name", operator: "Run by", address: "Address", access: "Who may use it", fee: "Costs money", charge: "Price",
-  wheelchair: "Wheelchair accessible", changing_table: "Baby changing table", changing_table_adult: "Adult changing table",
-  gender: "Gender", central_key: "Needs a key (e.g. RADAR, Eurokey)", opening_hours: "Opening hours", check_date: "Last checked",
-  description: "Note", level: "Floor", disposal: "Kind of toilet", positions: "Positions", drinking_water: "Drinking water", shower: "Shower",
-};
-const VALUE_WORDS = {
-  gender: { unisex: "Gender-neutral", gender_segregated: "Separate for women and men", male: "Men", female: "Women" },
-  wheelchair: { yes: "Yes", limited: "Partly", no: "No", designated: "Yes, designed for it" },
-  access: { public: "Everyone", customers: "Customers", key: "With a key", permit: "With a permit", private: "Private", yes: "Everyone" },
-  disposal: { flush: "Flush", pitlatrine: "Pit latrine", chemical: "Chemical", bucket: "Bucket", dry: "Dry (compost)" },
-};
+const FACTS = ["name", "operator", "address", "access", "fee", "charge", "wheelchair", "changing_table", "changing_table_adult", "gender",
+  "central_key", "opening_hours", "check_date", "description", "level", "disposal", "positions", "drinking_water", "shower"];
 
 let current = null;
 
@@ -33,18 +26,22 @@ function addressText(value) {
   return [street, [value.postcode, value.city].filter(Boolean).join(" "), value.country].filter(Boolean).join(", ");
 }
 
-const capitalised = (text) => (text ? text[0].toUpperCase() + text.slice(1) : text);
-
 function valueText(name, attribute) {
   if (name === "address" && attribute.state === "yes" && !addressText(attribute.value)) attribute = { state: "unknown" };
-  if (attribute.state === "unknown") return `<span class="clay-badge clay-badge--unknown">Unknown</span>`;
+  if (attribute.state === "unknown") return `<span class="clay-badge clay-badge--unknown">${esc(t("unknown"))}</span>`;
   const v = attribute.value;
   let text;
   if (name === "address") text = addressText(v);
-  else if (typeof v === "boolean" || v == null) text = attribute.state === "yes" ? "Yes" : "No";
-  else text = VALUE_WORDS[name]?.[v] ?? capitalised(String(v));
+  else if (typeof v === "boolean" || v == null) text = t(attribute.state === "yes" ? "yes" : "no");
+  else text = has(`v.${name}.${v}`) ? t(`v.${name}.${v}`) : v === "yes" || v === "no" ? t(v) : upperFirst(String(v));
   const kind = attribute.state === "no" ? "no" : "yes";
   return `<span class="clay-badge clay-badge--${kind}">${esc(text)}</span>`;
+}
+
+/** The day's name in the locale, from its date ("lundi"); the server's short English name otherwise. */
+function weekday(d) {
+  const date = new Date(`${d.date}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? d.weekday : upperFirst(date.toLocaleDateString(locale(), { weekday: "long", timeZone: "UTC" }));
 }
 
 function hoursHTML(hours) {
@@ -54,35 +51,36 @@ function hoursHTML(hours) {
     const intervals = d.intervals ?? [];
     const open = intervals.filter((i) => i.state === "open");
     const text = open.length
-      ? open.map((i) => `${i.from}–${i.to}${intervals.some((u) => u.state === "unknown" && u.from === i.to) ? " (maybe later)" : ""}`).join(", ")
-      : intervals.some((i) => i.state === "unknown") ? "Unsure" : intervals.length ? "Closed" : "Unknown";
-    return `<tr class="${d.isToday ? "is-today" : ""}"${d.isToday ? ' aria-current="date"' : ""}><th scope="row">${esc(d.weekday)}${d.isToday ? " (today)" : ""}</th><td>${esc(text)}</td></tr>`;
+      ? open.map((i) => `${i.from}–${i.to}${intervals.some((u) => u.state === "unknown" && u.from === i.to) ? ` ${t("h.maybe")}` : ""}`).join(", ")
+      : t(intervals.some((i) => i.state === "unknown") ? "h.unsure" : intervals.length ? "h.closed" : "unknown");
+    return `<tr class="${d.isToday ? "is-today" : ""}"${d.isToday ? ' aria-current="date"' : ""}><th scope="row">${esc(weekday(d))}${d.isToday ? ` ${esc(t("h.today"))}` : ""}</th><td>${esc(text)}</td></tr>`;
   }).join("");
   return `<p>${statePill(hours.state, hours.summary)}</p>
-    ${hours.raw ? `<p class="clay-muted">As written in OpenStreetMap: <code>${esc(hours.raw)}</code></p>` : ""}
-    ${hours.problem ? `<p class="clay-muted">We couldn't read all of these hours, so we say "unknown" where unsure.</p>` : ""}
-    ${rows ? `<table class="clay-hours-table"><caption class="visually-hidden">Opening hours this week</caption><tbody>${rows}</tbody></table>` : ""}`;
+    ${hours.raw ? `<p class="clay-muted">${esc(t("h.raw"))} <code>${esc(hours.raw)}</code></p>` : ""}
+    ${hours.problem ? `<p class="clay-muted">${esc(t("h.problem"))}</p>` : ""}
+    ${rows ? `<table class="clay-hours-table"><caption class="visually-hidden">${esc(t("h.week"))}</caption><tbody>${rows}</tbody></table>` : ""}`;
 }
 
 function sourceHTML(toilet) {
   const a = toilet.attributes ?? {};
   const checked = a.check_date?.state === "yes" ? a.check_date.value : null;
-  const sources = (toilet.sources ?? []).map((s) => `<li><a href="${esc(s.url)}" rel="noopener">OpenStreetMap ${esc(s.type)} ${esc(s.id)}</a>, version ${esc(s.version)}, edited ${esc(day(s.timestamp))}</li>`).join("");
-  return `<p>${checked ? `Last confirmed on ${esc(day(checked))}.` : `Last changed on ${esc(day(toilet.updatedAt))}; nobody has confirmed it since.`}</p>
-    <ul>${sources}</ul><p class="clay-muted">Data © OpenStreetMap contributors, ODbL.</p>`;
+  const sources = (toilet.sources ?? []).map((s) => `<li><a href="${esc(s.url)}" rel="noopener">${esc(t("src.item", {
+    type: has(`src.${s.type}`) ? t(`src.${s.type}`) : s.type, id: s.id, version: s.version, date: day(s.timestamp) }))}</a></li>`).join("");
+  return `<p>${esc(checked ? t("src.checked", { date: day(checked) }) : t("src.changed", { date: day(toilet.updatedAt) }))}</p>
+    <ul>${sources}</ul><p class="clay-muted">${esc(t("src.data"))}</p>`;
 }
 
 function saveHTML(toilet) {
   const saved = savedToilets().find((s) => s.id === toilet.id);
   if (saved) {
-    return `<p>Saved${saved.nickname ? ` as “${esc(saved.nickname)}”` : ""}${saved.emergency ? " · emergency go-to" : ""}.</p>
-      <button type="button" class="clay-button" data-action="unsave">Remove from saved</button>`;
+    return `<p>${esc(saved.nickname ? t("save.as", { nickname: saved.nickname }) : t("save.saved"))}${saved.emergency ? ` · ${esc(t("save.emergency"))}` : ""}.</p>
+      <button type="button" class="clay-button" data-action="unsave">${esc(t("save.remove"))}</button>`;
   }
   return `<form id="save-form">
-    <label class="clay-form-row" for="save-nickname">Nickname (optional)
-      <input id="save-nickname" class="clay-input" name="nickname" maxlength="40" placeholder="e.g. Station, lower floor"></label>
-    <label class="clay-toggle" for="save-emergency">Emergency go-to <input id="save-emergency" type="checkbox" name="emergency"></label>
-    <button type="submit" class="clay-button clay-button--primary clay-button--block">Save this toilet</button>
+    <label class="clay-form-row" for="save-nickname">${esc(t("save.nickname"))}
+      <input id="save-nickname" class="clay-input" name="nickname" maxlength="40" placeholder="${esc(t("save.hint"))}"></label>
+    <label class="clay-toggle" for="save-emergency">${esc(t("save.emergency"))} <input id="save-emergency" type="checkbox" name="emergency"></label>
+    <button type="submit" class="clay-button clay-button--primary clay-button--block">${esc(t("save.submit"))}</button>
   </form>`;
 }
 
@@ -90,32 +88,32 @@ function render(toilet, offline) {
   const body = document.getElementById("details-body");
   const compact = compactToilet(toilet);
   const a = toilet.attributes ?? {};
-  const rows = Object.keys(LABELS).filter((name) => a[name]).map((name) => {
+  const rows = FACTS.filter((name) => a[name]).map((name) => {
     const fresh = freshnessText(a[name]);
-    return `<dt>${esc(LABELS[name])}</dt><dd data-attribute="${name}" data-state="${a[name].state}">${valueText(name, a[name])}</dd>${fresh ? `<dd class="clay-freshness" data-freshness="${name}">${esc(fresh)}</dd>` : ""}`;
+    return `<dt>${esc(t(`attr.${name}`))}</dt><dd data-attribute="${name}" data-state="${a[name].state}">${valueText(name, a[name])}</dd>${fresh ? `<dd class="clay-freshness" data-freshness="${name}">${esc(fresh)}</dd>` : ""}`;
   }).join("");
   const address = a.address?.state === "yes" ? addressText(a.address.value) : "";
   body.innerHTML = `
-    <p><a href="#/map" data-action="back">← Back</a></p>
+    <p><a href="#/map" data-action="back">${esc(t("d.back"))}</a></p>
     <div class="clay-panel clay-details-head">
       ${mascotSVG(moodFor(toilet.hours?.state))}
       <div><h1 id="details-title">${esc(toilet.name)}</h1>
-      <p>${address ? esc(address) : '<span class="clay-muted">Address unknown</span>'}</p></div>
+      <p>${address ? esc(address) : '<span class="clay-muted">${esc(t("d.noAddress"))}</span>'}</p></div>
     </div>
-    ${offline ? '<p class="clay-notice clay-notice--offline">You\'re offline: this is what was saved on this device.</p>' : ""}
+    ${offline ? `<p class="clay-notice clay-notice--offline">${esc(t("d.offline"))}</p>` : ""}
     <div class="clay-panel">${badges(compact)}</div>
-    <section class="clay-panel" aria-labelledby="hours-title"><h2 id="hours-title">Opening hours</h2>${hoursHTML(toilet.hours ?? { state: "unknown", summary: "Hours unknown" })}</section>
-    <section class="clay-panel" aria-labelledby="directions-title"><h2 id="directions-title">Walking directions</h2>
+    <section class="clay-panel" aria-labelledby="hours-title"><h2 id="hours-title">${esc(t("attr.opening_hours"))}</h2>${hoursHTML(toilet.hours ?? { state: "unknown", summary: t("h.unknown") })}</section>
+    <section class="clay-panel" aria-labelledby="directions-title"><h2 id="directions-title">${esc(t("d.directions"))}</h2>
       <div class="clay-links">
         <a class="clay-button clay-button--small" href="${esc(appleMapsURL(toilet))}" target="_blank" rel="noopener">Apple Maps</a>
         <a class="clay-button clay-button--small" href="${esc(googleMapsURL(toilet))}" target="_blank" rel="noopener">Google Maps</a>
         <a class="clay-button clay-button--small" href="${esc(osmURL(toilet))}" target="_blank" rel="noopener">OpenStreetMap</a>
       </div></section>
-    ${toilet.community ? `<section class="clay-panel" aria-labelledby="community-title"><h2 id="community-title">From people who went</h2><div id="community-area">${communityHTML(toilet.community)}</div></section>` : ""}
-    <section class="clay-panel" aria-labelledby="save-title"><h2 id="save-title">Save</h2><div id="save-area">${saveHTML(toilet)}</div></section>
-    ${rows ? `<section class="clay-panel" aria-labelledby="facts-title"><h2 id="facts-title">Everything we know</h2><dl class="clay-attribute-list">${rows}</dl></section>` : ""}
+    ${toilet.community ? `<section class="clay-panel" aria-labelledby="community-title"><h2 id="community-title">${esc(t("d.community"))}</h2><div id="community-area">${communityHTML(toilet.community)}</div></section>` : ""}
+    <section class="clay-panel" aria-labelledby="save-title"><h2 id="save-title">${esc(t("d.save"))}</h2><div id="save-area">${saveHTML(toilet)}</div></section>
+    ${rows ? `<section class="clay-panel" aria-labelledby="facts-title"><h2 id="facts-title">${esc(t("d.facts"))}</h2><dl class="clay-attribute-list">${rows}</dl></section>` : ""}
     ${offline ? "" : actionsHTML(toilet)}
-    <section class="clay-panel" aria-labelledby="source-title"><h2 id="source-title">Where this comes from</h2>${sourceHTML(toilet)}</section>`;
+    <section class="clay-panel" aria-labelledby="source-title"><h2 id="source-title">${esc(t("d.source"))}</h2>${sourceHTML(toilet)}</section>`;
 }
 
 /** A full-looking toilet from a compact snapshot kept on the device (offline details). */
@@ -132,16 +130,16 @@ function fromSnapshot(t) {
 /** Shows the details of toilet `id`: from the server, or from the device when offline. */
 export async function showDetails(id) {
   const body = document.getElementById("details-body");
-  body.innerHTML = `<p role="status">Loading…</p><h1 id="details-title" class="visually-hidden">Toilet details</h1>`;
+  body.innerHTML = `<p role="status">${esc(t("loading"))}</p><h1 id="details-title" class="visually-hidden">${esc(t("d.title"))}</h1>`;
   try {
     current = await getJSON(`toilets/${encodeURIComponent(id)}`, { at: pinnedISO() });
     render(current, false);
   } catch (error) {
     const snapshot = knownToilets().find((t) => String(t.id) === String(id));
     if (snapshot) { current = fromSnapshot(snapshot); render(current, true); return; }
-    body.innerHTML = `<h1 id="details-title">We couldn't open this toilet</h1><p>${esc(error.message)}</p>
-      <button type="button" class="clay-button clay-button--accent" data-action="retry-details" data-id="${esc(id)}">Try again</button>
-      <p><a href="#/map">Back to the map</a></p>`;
+    body.innerHTML = `<h1 id="details-title">${esc(t("d.failed"))}</h1><p>${esc(error.message)}</p>
+      <button type="button" class="clay-button clay-button--accent" data-action="retry-details" data-id="${esc(id)}">${esc(t("retry"))}</button>
+      <p><a href="#/map">${esc(t("d.toMap"))}</a></p>`;
   }
 }
 

@@ -5,14 +5,19 @@ import { deviceToken, getAsDevice } from "../device-token.js";
 import { contributionItem, pagerHTML } from "../contribution-view.js";
 import { errorWords } from "../form-errors.js";
 import { esc } from "../format.js";
+import { num, t } from "../i18n.js";
+import "../messages/common.js";
+import "../messages/community.js";
+
+const w = (key, values) => esc(t(key, values));
 
 /** Draws page `page` of this device's contributions. */
 export async function renderMine(page = 1) {
   const body = document.getElementById("mine-body");
   if (!deviceToken()) {
-    body.innerHTML = `<div class="clay-empty"><h2>Nothing yet</h2>
-      <p>When you add a toilet, fix what we know, rate one or say whether it was open, it shows here with what happened to it.</p>
-      <a class="clay-button clay-button--accent" href="#/add">Add a toilet</a></div>`;
+    body.innerHTML = `<div class="clay-empty"><h2>${w("mine.none")}</h2>
+      <p>${w("mine.empty")}</p>
+      <a class="clay-button clay-button--accent" href="#/add">${w("add")}</a></div>`;
     return;
   }
   body.setAttribute("aria-busy", "true");
@@ -20,12 +25,12 @@ export async function renderMine(page = 1) {
     const answer = await getAsDevice("contributions/mine", { page, per_page: 20 });
     const items = answer.items ?? [];
     body.innerHTML = items.length
-      ? `<p class="clay-muted">${esc(answer.total)} in all. Only you can see this list: it belongs to this device.</p>
-        <ul class="clay-card-list" aria-label="My contributions">${items.map((c) => contributionItem(c)).join("")}</ul>${pagerHTML(answer, "mine")}`
-      : `<div class="clay-empty"><h2>Nothing yet</h2><p>What you tell us shows here.</p></div>`;
+      ? `<p class="clay-muted">${w("mine.total", { n: num(answer.total ?? items.length) })}</p>
+        <ul class="clay-card-list" aria-label="${w("mine.title")}">${items.map((c) => contributionItem(c)).join("")}</ul>${pagerHTML(answer, "mine")}`
+      : `<div class="clay-empty"><h2>${w("mine.none")}</h2><p>${w("mine.later")}</p></div>`;
   } catch (error) {
     body.innerHTML = `<p class="clay-notice" role="alert">${esc(errorWords(error))}</p>
-      <button type="button" class="clay-button clay-button--accent" data-mine-page="${page}">Try again</button>`;
+      <button type="button" class="clay-button clay-button--accent" data-mine-page="${page}">${w("retry")}</button>`;
   } finally {
     body.removeAttribute("aria-busy");
   }

@@ -7,30 +7,34 @@ import { asModerator, moderatorToken, setModeratorToken } from "../device-token.
 import { contributionItem, pagerHTML } from "../contribution-view.js";
 import { clearFormErrors, errorWords, showFormError, showStatus } from "../form-errors.js";
 import { esc } from "../format.js";
+import { num, t } from "../i18n.js";
+import "../messages/common.js";
+import "../messages/community.js";
 import { historyHTML } from "./moderate-history.js";
 
 let onModerated = () => {};
+const w = (key, values) => esc(t(key, values));
 
 function tokenFormHTML() {
   const known = !!moderatorToken();
   return `<form id="moderator-token-form" class="clay-panel" novalidate>
-    <div class="clay-form-row"><label for="moderator-token">Moderator token</label>
-      <span class="clay-field-hint" id="moderator-token-hint">${known ? "A token is kept on this device. Paste another to replace it." : "The line `toiletnow moderators add` printed. It stays on this device only."}</span>
+    <div class="clay-form-row"><label for="moderator-token">${w("mod.token")}</label>
+      <span class="clay-field-hint" id="moderator-token-hint">${w(known ? "mod.kept" : "mod.hint")}</span>
       <input id="moderator-token" class="clay-input" name="token" type="password" autocomplete="current-password" spellcheck="false" aria-describedby="moderator-token-hint" data-api-field="Authorization"></div>
-    <div class="clay-links"><button type="submit" class="clay-button clay-button--small clay-button--accent">Use this token</button>
-      ${known ? '<button type="button" class="clay-button clay-button--small" data-moderate="forget">Forget the token</button>' : ""}</div>
+    <div class="clay-links"><button type="submit" class="clay-button clay-button--small clay-button--accent">${w("mod.use")}</button>
+      ${known ? `<button type="button" class="clay-button clay-button--small" data-moderate="forget">${w("mod.forget")}</button>` : ""}</div>
     <p class="clay-form-status" data-form-status role="status"></p></form>`;
 }
 
 function queueItemHTML(c) {
-  const author = c.author != null ? `<p class="clay-muted">From device ${esc(c.author)}</p>` : "";
-  const history = c.toilet ? `<button type="button" class="clay-button clay-button--small" data-history="${esc(c.toilet.id)}">History</button>` : "";
+  const author = c.author != null ? `<p class="clay-muted">${w("mod.from", { author: c.author })}</p>` : "";
+  const history = c.toilet ? `<button type="button" class="clay-button clay-button--small" data-history="${esc(c.toilet.id)}">${w("mod.history")}</button>` : "";
   return contributionItem(c, { toilet: c.toilet, extra: `${author}
     <form data-reject="${esc(c.id)}" novalidate>
-      <div class="clay-form-row"><label for="reason-${esc(c.id)}">Reason, if you reject it</label>
+      <div class="clay-form-row"><label for="reason-${esc(c.id)}">${w("mod.reason")}</label>
         <input id="reason-${esc(c.id)}" class="clay-input" name="reason" type="text" maxlength="200" autocomplete="off" data-api-field="reason"></div>
-      <div class="clay-links"><button type="button" class="clay-button clay-button--small clay-button--accent" data-approve="${esc(c.id)}">Approve</button>
-        <button type="submit" class="clay-button clay-button--small">Reject</button>${history}</div>
+      <div class="clay-links"><button type="button" class="clay-button clay-button--small clay-button--accent" data-approve="${esc(c.id)}">${w("mod.approve")}</button>
+        <button type="submit" class="clay-button clay-button--small">${w("mod.reject")}</button>${history}</div>
       <p class="clay-form-status" data-form-status role="status"></p></form>` });
 }
 
@@ -40,8 +44,8 @@ async function renderQueue(page = 1) {
   try {
     const answer = await asModerator("GET", "moderation/queue", { page, per_page: 20 });
     const items = answer.items ?? [];
-    area.innerHTML = `<h2 id="queue-title">Waiting for a check (${esc(answer.total ?? items.length)})</h2>
-      ${items.length ? `<ul class="clay-card-list" aria-labelledby="queue-title">${items.map(queueItemHTML).join("")}</ul>${pagerHTML(answer, "queue")}` : "<p>Nothing waits. Thank you!</p>"}`;
+    area.innerHTML = `<h2 id="queue-title">${w("mod.queue", { n: num(answer.total ?? items.length) })}</h2>
+      ${items.length ? `<ul class="clay-card-list" aria-labelledby="queue-title">${items.map(queueItemHTML).join("")}</ul>${pagerHTML(answer, "queue")}` : `<p>${w("mod.empty")}</p>`}`;
   } catch (error) {
     area.innerHTML = "";
     const form = document.getElementById("moderator-token-form");
@@ -53,10 +57,10 @@ async function renderQueue(page = 1) {
 export function renderModerate() {
   document.getElementById("moderate-body").innerHTML = `${tokenFormHTML()}
     <div id="moderate-queue"></div>
-    <section class="clay-panel" aria-labelledby="history-title"><h2 id="history-title">A toilet's history</h2>
-      <form id="history-form" novalidate><div class="clay-form-row"><label for="history-toilet">Toilet number</label>
+    <section class="clay-panel" aria-labelledby="history-title"><h2 id="history-title">${w("mod.toiletHistory")}</h2>
+      <form id="history-form" novalidate><div class="clay-form-row"><label for="history-toilet">${w("mod.number")}</label>
         <input id="history-toilet" class="clay-input" name="toilet" type="text" inputmode="numeric" autocomplete="off" data-api-field="toilet"></div>
-        <button type="submit" class="clay-button clay-button--small clay-button--accent">Show history</button>
+        <button type="submit" class="clay-button clay-button--small clay-button--accent">${w("mod.show")}</button>
         <p class="clay-form-status" data-form-status role="status"></p></form>
       <div id="history-area"></div></section>`;
   renderQueue();
@@ -77,8 +81,8 @@ async function showHistory(id) {
 
 async function act(form, sending, after) {
   clearFormErrors(form);
-  showStatus(form, "Sending…");
-  try { await sending(); showStatus(form, "Done."); onModerated(); after(); } catch (error) { if (!showFormError(form, error)) showStatus(form, errorWords(error), "alert"); }
+  showStatus(form, t("sending"));
+  try { await sending(); showStatus(form, t("mod.done")); onModerated(); after(); } catch (error) { if (!showFormError(form, error)) showStatus(form, errorWords(error), "alert"); }
 }
 
 /** Handles the page; `moderated()` runs after each approval, rejection or revert. */
@@ -90,20 +94,20 @@ export function wireModerate(moderated) {
     event.preventDefault();
     if (form.id === "moderator-token-form") {
       const token = form.elements.token.value.trim();
-      if (!token) { showFormError(form, { field: "Authorization", message: "Paste the token first." }); return; }
+      if (!token) { showFormError(form, { field: "Authorization", message: t("mod.paste") }); return; }
       setModeratorToken(token);
       renderModerate();
     } else if (form.id === "history-form") {
       const id = form.elements.toilet.value.trim();
-      if (!/^\d+$/.test(id)) { showFormError(form, { field: "toilet", message: "Type the toilet's number, e.g. 14." }); return; }
+      if (!/^\d+$/.test(id)) { showFormError(form, { field: "toilet", message: t("mod.typeNumber") }); return; }
       showHistory(id);
     } else if (form.dataset.reject) {
       const reason = form.elements.reason.value.trim();
-      if (!reason) { showFormError(form, { field: "reason", message: "Say why, so the person can learn from it." }); return; }
+      if (!reason) { showFormError(form, { field: "reason", message: t("mod.why") }); return; }
       act(form, () => asModerator("POST", `moderation/contributions/${form.dataset.reject}/reject`, { reason }), () => renderQueue());
     } else if (form.dataset.revert) {
       const reason = form.elements.reason.value.trim();
-      if (!reason) { showFormError(form, { field: "reason", message: "Say why you revert it." }); return; }
+      if (!reason) { showFormError(form, { field: "reason", message: t("mod.whyRevert") }); return; }
       act(form, () => asModerator("POST", `moderation/revisions/${form.dataset.revert}/revert`, { reason }), () => showHistory(form.dataset.toilet));
     }
   });

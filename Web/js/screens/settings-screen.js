@@ -1,19 +1,19 @@
-// Settings: theme, units, needs profile, location permission, offline data and about.
+// Settings: theme, units, language, needs profile, location permission, offline data and about.
+// A new language applies at once (router.js redraws the screen) and is kept with the others.
 
 import { clearOfflineData } from "../device-store.js";
 import { esc } from "../format.js";
+import { LANGUAGES, t } from "../i18n.js";
 import { permissionState } from "../location.js";
 import { NEEDS, settings, update } from "../settings.js";
+import "../messages/common.js";
+import "../messages/settings.js";
 
 const radio = (name, value, label, checked) =>
   `<label><input type="radio" name="${name}" value="${value}"${checked ? " checked" : ""}>${esc(label)}</label>`;
-
-const LOCATION_WORDS = {
-  granted: "Allowed. Your position is used only to ask for nearby toilets, and never stored.",
-  prompt: "We'll ask when you look for toilets.",
-  denied: "Off. You can still search a place. To turn it on: open this site's settings in your browser (the icon beside the address), allow Location, then reload.",
-  unknown: "Your browser doesn't say.",
-};
+const radios = (name, choices) => choices.map(([value, label]) => radio(name, value, label, settings()[name] === value)).join("");
+const panel = (id, title, html) => `<section class="clay-panel" aria-labelledby="${id}-title"><h2 id="${id}-title">${esc(t(title))}</h2>${html}</section>`;
+let refocus = null; // the input to give focus back to once a new language has redrawn the screen
 
 /** Draws the settings screen. */
 export async function renderSettings(config) {
@@ -22,36 +22,26 @@ export async function renderSettings(config) {
   const location = await permissionState();
   const attribution = esc(config?.attribution ?? "© OpenStreetMap contributors, ODbL");
   const attributionURL = esc(config?.attributionURL ?? "https://www.openstreetmap.org/copyright");
-  body.innerHTML = `
-  <section class="clay-panel" aria-labelledby="look-title"><h2 id="look-title">Look and units</h2>
-    <fieldset class="clay-segmented"><legend>Theme</legend>
-      ${radio("theme", "light", "Light", s.theme === "light")}${radio("theme", "dark", "Dark", s.theme === "dark")}${radio("theme", "system", "Like my device", s.theme === "system")}</fieldset>
-    <fieldset class="clay-segmented"><legend>Distances</legend>
-      ${radio("units", "km", "Kilometres", s.units === "km")}${radio("units", "miles", "Miles", s.units === "miles")}</fieldset>
-  </section>
-  <section class="clay-panel" aria-labelledby="needs-title"><h2 id="needs-title">What I need</h2>
-    <p class="clay-muted">We only show toilets that meet these, every time. You can still change filters on the map.</p>
-    ${NEEDS.map(([key, label]) => `<label class="clay-toggle" for="need-${key}">${esc(label)}<input id="need-${key}" type="checkbox" data-profile-need="${key}"${s.needs.includes(key) ? " checked" : ""}></label>`).join("")}
-  </section>
-  <section class="clay-panel" aria-labelledby="location-title"><h2 id="location-title">Location</h2>
-    <p data-location-state="${location}">${esc(LOCATION_WORDS[location] ?? LOCATION_WORDS.unknown)}</p>
-  </section>
-  <section class="clay-panel" aria-labelledby="offline-title"><h2 id="offline-title">Offline</h2>
-    <p>ToiletNow keeps the app, your saved toilets and toilets of the area you're in, so it still works with no signal.</p>
-    <button type="button" class="clay-button" data-action="clear-offline">Clear offline data</button>
-    <p role="status" id="offline-status" class="clay-muted"></p>
-  </section>
-  <section class="clay-panel" aria-labelledby="help-title"><h2 id="help-title">Help others</h2>
-    <p>Add a toilet we don't know, fix what we know, or say whether one was open. No account: what you send is tied to this device only, never to where you are.</p>
-    <div class="clay-links"><a class="clay-button clay-button--small clay-button--accent" href="#/add">Add a toilet</a>
-      <a class="clay-button clay-button--small" href="#/mine">My contributions</a>
-      <a class="clay-button clay-button--small" href="#/moderate">Moderator page</a></div>
-  </section>
-  <section class="clay-panel" aria-labelledby="about-title"><h2 id="about-title">About</h2>
-    <p>ToiletNow finds the nearest toilet you can actually use, right now. No account, no tracking: your position is sent only to ask for nearby toilets and is never stored.</p>
-    <p>Map and toilet data <a href="${attributionURL}" rel="noopener">${attribution}</a>.</p>
-    <p class="clay-muted">Something wrong or missing? Fixes to OpenStreetMap help everyone.</p>
-  </section>`;
+  const languages = [["auto", t("set.auto")], ...LANGUAGES];
+  body.innerHTML = panel("look", "set.look", `
+    <fieldset class="clay-segmented"><legend>${esc(t("set.theme"))}</legend>${radios("theme", [["light", t("set.light")], ["dark", t("set.dark")], ["system", t("set.system")]])}</fieldset>
+    <fieldset class="clay-segmented"><legend>${esc(t("set.units"))}</legend>${radios("units", [["km", t("set.km")], ["miles", t("set.miles")]])}</fieldset>
+    <fieldset class="clay-segmented"><legend>${esc(t("set.language"))}</legend>${languages.map(([code, name]) =>
+      `<label${code === "auto" ? "" : ` lang="${code}"`}><input type="radio" name="language" value="${code}"${(s.language ?? "auto") === code ? " checked" : ""}>${esc(name)}</label>`).join("")}</fieldset>`)
+  + panel("needs", "set.needs", `<p class="clay-muted">${esc(t("set.needsText"))}</p>
+    ${NEEDS.map((key) => `<label class="clay-toggle" for="need-${key}">${esc(t(`need.${key}`))}<input id="need-${key}" type="checkbox" data-profile-need="${key}"${s.needs.includes(key) ? " checked" : ""}></label>`).join("")}`)
+  + panel("location", "set.location", `<p data-location-state="${location}">${esc(t(`loc.${location in { granted: 1, prompt: 1, denied: 1 } ? location : "unknown"}`))}</p>`)
+  + panel("offline", "set.offline", `<p>${esc(t("set.offlineText"))}</p>
+    <button type="button" class="clay-button" data-action="clear-offline">${esc(t("set.clear"))}</button>
+    <p role="status" id="offline-status" class="clay-muted"></p>`)
+  + panel("help", "set.help", `<p>${esc(t("set.helpText"))}</p>
+    <div class="clay-links"><a class="clay-button clay-button--small clay-button--accent" href="#/add">${esc(t("add"))}</a>
+      <a class="clay-button clay-button--small" href="#/mine">${esc(t("mine.title"))}</a>
+      <a class="clay-button clay-button--small" href="#/moderate">${esc(t("set.moderator"))}</a></div>`)
+  + panel("about", "set.about", `<p>${esc(t("set.aboutText"))}</p>
+    <p>${esc(t("set.data"))} <a href="${attributionURL}" rel="noopener">${attribution}</a>.</p>
+    <p class="clay-muted">${esc(t("set.fix"))}</p>`);
+  if (refocus) { body.querySelector(`input[name="language"][value="${refocus}"]`)?.focus(); refocus = null; }
 }
 
 /** Handles changes on the settings screen. */
@@ -59,7 +49,8 @@ export function wireSettings(onNeedsProfile) {
   const body = document.getElementById("settings-body");
   body.addEventListener("change", (event) => {
     const input = event.target;
-    if (input.name === "theme" || input.name === "units") update({ [input.name]: input.value });
+    if (input.name === "language") refocus = input.value;
+    if (input.name === "theme" || input.name === "units" || input.name === "language") update({ [input.name]: input.value });
     if (input.dataset.profileNeed) {
       const needs = [...body.querySelectorAll("[data-profile-need]:checked")].map((i) => i.dataset.profileNeed);
       update({ needs });
@@ -69,7 +60,7 @@ export function wireSettings(onNeedsProfile) {
   body.addEventListener("click", async (event) => {
     if (event.target.closest('[data-action="clear-offline"]')) {
       await clearOfflineData();
-      document.getElementById("offline-status").textContent = "Offline data cleared. Your saved toilets are still here.";
+      document.getElementById("offline-status").textContent = t("set.cleared");
     }
   });
 }
