@@ -1,7 +1,8 @@
 // Words and numbers as the user reads them: distances in km or miles (the unit setting) with the
 // locale's decimal separator, walking minutes, dates, clock times and "3 weeks ago".
 
-import { language, locale, num } from "./i18n.js";
+import { language, locale, num, t } from "./i18n.js";
+import "./messages/common.js";
 import { settings } from "./settings.js";
 
 /** Escapes text for HTML. */
@@ -21,12 +22,12 @@ export function distance(meters) {
   return `${num(meters / 1000, 1)} km`;
 }
 
-/** "1 min", "4 min", "1 h 5 min": rounded up, so we never promise sooner than the walk. */
+/** "1 min", "4 min", "1 h 5 min" ("4 Min.", "1 Std. 5 Min." in German): rounded up, so we never promise sooner than the walk. */
 export function minutes(seconds) {
   if (seconds == null || !Number.isFinite(seconds)) return "";
   const total = Math.max(1, Math.ceil(seconds / 60 - 0.05));
-  if (total < 60) return `${total} min`;
-  return `${Math.floor(total / 60)} h ${total % 60} min`;
+  if (total < 60) return t("u.min", { n: total });
+  return `${t("u.h", { n: Math.floor(total / 60) })} ${t("u.min", { n: total % 60 })}`;
 }
 
 /** A date such as "4 Feb 2019" (in the locale: "4 févr. 2019", "4. Feb. 2019"). */

@@ -20,6 +20,7 @@ register({
     "wo.sorry": "Thank you. Sorry about that: let's find another one.",
     "pin.label": "Map: tap where the toilet is, then drag the pin to adjust", "pin.title": "The new toilet",
     "zoomIn": "Zoom in", "zoomOut": "Zoom out",
+    "u.min": "{n} min", "u.h": "{n} h",
   },
   es: {
     "app.title": "ToiletNow: el baño más cercano que puedes usar", "top.search": "Busca un lugar o un baño", "top.cantWait": "Es urgente",
@@ -38,6 +39,7 @@ register({
     "wo.sorry": "Gracias. Lo sentimos: vamos a buscar otro.",
     "pin.label": "Mapa: toca donde está el baño y arrastra el marcador para ajustarlo", "pin.title": "El baño nuevo",
     "zoomIn": "Acercar", "zoomOut": "Alejar",
+    "u.min": "{n} min", "u.h": "{n} h",
   },
   fr: {
     "app.title": "ToiletNow : les toilettes les plus proches, accessibles maintenant", "top.search": "Rechercher un lieu ou des toilettes", "top.cantWait": "C'est urgent",
@@ -56,6 +58,7 @@ register({
     "wo.sorry": "Merci. Désolés : cherchons-en d'autres.",
     "pin.label": "Carte : touchez l'emplacement des toilettes, puis faites glisser l'épingle pour ajuster", "pin.title": "Les nouvelles toilettes",
     "zoomIn": "Zoom avant", "zoomOut": "Zoom arrière",
+    "u.min": "{n} min", "u.h": "{n} h",
   },
   de: {
     "app.title": "ToiletNow: die nächste Toilette, die du benutzen kannst", "top.search": "Ort oder Toilette suchen", "top.cantWait": "Dringend",
@@ -74,5 +77,6 @@ register({
     "wo.sorry": "Danke. Das tut uns leid – suchen wir eine andere.",
     "pin.label": "Karte: Tippe auf die Stelle der Toilette und zieh dann die Nadel zurecht", "pin.title": "Die neue Toilette",
     "zoomIn": "Vergrößern", "zoomOut": "Verkleinern",
+    "u.min": "{n} Min.", "u.h": "{n} Std.",
   },
 });

@@ -1,0 +1,261 @@
+"""The web app in English, Spanish, French and German (issue 11, "Languages").
+
+Each language, light and dark, is one page load that visits every screen: the map with results,
+the list, details with its forms, search, saved (empty and with a toilet), settings, add, my
+contributions, the moderator page and a toilet's history, the "can't wait" card, "Was it open?",
+and the error and offline notices. On each screen: no text was missing from the language's
+catalogue (`window.__i18nMissing`), no visible text, aria-label, title, placeholder or alt equals
+what the same screen shows in English (but names from the data, numbers and units, and the few
+words that are the same in both languages), axe finds no serious or critical violation, and a
+screenshot goes to screenshots/<lang>-<screen>.png. The community API answers through the
+in-page double of test_community_screens.py, so the screens show its words too.
+"""
+import json
+import re
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import MONACO_VILLE, Phone
+
+MOCK = (Path(__file__).parent / "community_mock.js").read_text()
+NOW = "2026-11-24T10:00:00Z"
+ACCESSIBLE_TOILET = 14
+LANGUAGES = ["en", "es", "fr", "de"]
+# Names, not words: the same in every language.
+SAME_EVERYWHERE = {"ToiletNow", "OpenStreetMap", "Apple Maps", "Google Maps", "English", "Español", "Français", "Deutsch",
+                   "Eurokey", "© OpenStreetMap contributors, ODbL", "+", "−", "←"}
+# Words that are spelt the same in English and in the language (checked by a native reading).
+SAME_WORD = {"es": {"No"}, "fr": {"Latitude", "Longitude", "Pages", "Miles", "Distances", "Relation", "Options"},
+             "de": {"Name", "Details", "Offline", "Moderation", "Filter", "Start", "Login"}}
+UNITS = re.compile(r"\b(min|sec|s|h|m|km|ft|mi)\b")
+
+# Every text a person can meet on the page now, by kind: each element's own text (its text
+# nodes, joined), and its aria-label, title, placeholder and alt; options of visible selects; the
+# document's title. Names from the data (toilets, places, comments, addresses) are listed apart.
+COLLECT = """
+const data = new Set();
+for (const r of (window.__toiletnow?.state?.results ?? [])) data.add(r.toilet.name);
+for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p, [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator], .clay-contribution strong'))
+  data.add(e.innerText.replace(/^\\d+\\.\\s*/, '').trim());
+const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.clay-honeypot');
+const found = [document.title];
+for (const e of document.querySelectorAll('body *')) {
+  if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'CODE'].includes(e.tagName)) continue;
+  if (!shown(e.tagName === 'OPTION' ? e.closest('select') : e)) continue;
+  const own = [...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join(' ').replace(/\\s+/g, ' ').trim();
+  if (own) found.push(own);
+  for (const a of ['aria-label', 'title', 'placeholder', 'alt']) if (e.getAttribute(a)) found.push(e.getAttribute(a).trim());
+}
+return {texts: [...new Set(found)], data: [...data].filter(Boolean), missing: [...(window.__i18nMissing ?? [])], lang: document.documentElement.lang};
+"""
+
+
+def settings_script(language):
+    return f"localStorage.setItem('toiletnow.settings', JSON.stringify(Object.assign(JSON.parse(localStorage.getItem('toiletnow.settings') || '{{}}'), {{language: '{language}'}})));"
+
+
+def find(phone, css):
+    return phone.driver.find_element(By.CSS_SELECTOR, css)
+
+
+def shown(phone, css):
+    return phone.js("const e = document.querySelector(arguments[0]); return !!e && e.getClientRects().length > 0", css)
+
+
+def fake_api(phone, mode):
+    """Makes /api/nearest answer 503 ('error'), every /api/ call fail ('offline'), or undoes it (None)."""
+    phone.js("""
+      window.__realFetch = window.__realFetch || window.fetch;
+      const mode = arguments[0];
+      window.fetch = !mode ? window.__realFetch : (input, init) => {
+        const url = String(typeof input === 'string' ? input : input.url);
+        if (mode === 'offline' && url.includes('/api/')) return Promise.reject(new TypeError('Failed to fetch'));
+        if (mode === 'error' && url.includes('/api/nearest')) return Promise.resolve(new Response('', {status: 503}));
+        return window.__realFetch(input, init);
+      };""", mode)
+
+
+def visit_every_screen(phone, language, check):
+    """Opens the app in `language` and calls `check(screen)` on each screen, ready."""
+    phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": MOCK})
+    phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": settings_script(language)})
+    phone.allow_location(MONACO_VILLE)
+    phone.open(f"/?now={NOW}")
+    phone.wait_for_results(3)
+    check("map")
+
+    phone.go("#/list")
+    phone.wait(lambda: len(phone.driver.find_elements(By.CSS_SELECTOR, "#list-results .clay-toilet-card")) == 3, 5)
+    check("list")
+
+    phone.go("#/saved")
+    phone.wait(lambda: shown(phone, "#saved-body .clay-empty"), 5)
+    check("saved-empty")
+
+    phone.go(f"#/toilet/{ACCESSIBLE_TOILET}")
+    phone.wait(lambda: phone.driver.find_elements(By.ID, "tell-area"), 10, "the details")
+    check("details")
+    find(phone, "#save-nickname").send_keys("Marché")
+    find(phone, "label[for=save-emergency]").click()
+    find(phone, "#save-form button[type=submit]").click()
+    find(phone, "#comment-text").send_keys("La porte coince.")
+    find(phone, '[data-tell="comment"] button[type=submit]').click()
+    phone.wait(lambda: find(phone, '[data-tell="comment"] [data-form-status]').text, 5, "the comment sent")
+    find(phone, '[data-tell="rate"] button[type=submit]').click()  # no number picked: an error beside it
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, '[data-tell="rate"] .clay-field-error'), 5)
+    find(phone, ".clay-edit summary").click()
+    phone.js("document.getElementById('screen-details').scrollTop = 10000")
+    check("details-forms")
+
+    phone.go("#/search")
+    find(phone, "#search-input").send_keys("Monaco")
+    find(phone, "#search-form button[type=submit]").click()
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, '[data-action="pick-place"]'), 10, "places found")
+    check("search")
+
+    phone.go("#/saved")
+    phone.wait(lambda: shown(phone, "#saved-body .clay-toilet-card"), 5)
+    check("saved")
+
+    phone.go("#/settings")
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "[data-location-state]"), 5)
+    check("settings")
+
+    phone.go("#/add")
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#add-map .leaflet-pane"), 5)
+    find(phone, "#add-form button[type=submit]").click()  # no pin: an error beside the latitude
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#add-form .clay-field-error"), 5)
+    check("add")
+
+    phone.go("#/mine")
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#mine-body [data-contribution-state]"), 5)
+    check("mine")
+
+    phone.go("#/moderate")
+    phone.wait(lambda: phone.driver.find_elements(By.ID, "moderator-token"), 5)
+    find(phone, "#moderator-token").send_keys("moderator-token")
+    find(phone, "#moderator-token-form button[type=submit]").click()
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#moderate-queue [data-reject]"), 5, "the queue")
+    find(phone, "#history-toilet").send_keys(str(ACCESSIBLE_TOILET))
+    find(phone, "#history-form button[type=submit]").click()
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "[data-revert]"), 5, "the history")
+    check("moderate")
+
+    phone.go("#/map")
+    find(phone, "#cant-wait-open").click()
+    phone.wait(lambda: find(phone, "#cant-wait").is_displayed(), 5)
+    check("cant-wait")
+    find(phone, "#cant-wait-close").click()
+
+    first = phone.state("results[0]")
+    phone.set_position((first["toilet"]["latitude"] + 0.0001, first["toilet"]["longitude"]))  # 11 m away
+    phone.wait(lambda: find(phone, "#was-open").is_displayed(), 10, "Was it open? on arrival")
+    check("was-open")
+
+    fake_api(phone, "error")
+    phone.js("window.__toiletnow.search()")
+    phone.wait(lambda: shown(phone, '#map-notice [data-action="retry"]'), 10, "the error notice with a retry")
+    check("error")
+    fake_api(phone, "offline")
+    phone.js("window.__toiletnow.search()")
+    phone.wait(lambda: phone.state("offline") and shown(phone, "#map-notice"), 10, "the offline notice")
+    check("offline")
+    fake_api(phone, None)
+
+
+def untranslated(texts, english, data, language):
+    """The texts equal to the English screen's, less names, numbers and words spelt alike."""
+    allowed = SAME_EVERYWHERE | SAME_WORD.get(language, set()) | set(data)
+    return sorted(t for t in set(texts) & set(english) if t not in allowed and re.search(r"[^\W\d_]", UNITS.sub("", t)))
+
+
+ENGLISH = {}  # screen -> texts, from the English walk (made on demand when a test runs alone)
+
+
+@pytest.fixture
+def english(server):
+    if not ENGLISH:
+        phone = Phone(server)
+        try:
+            visit_every_screen(phone, "en", lambda screen: ENGLISH.update({screen: phone.js(COLLECT)["texts"]}))
+        finally:
+            phone.quit()
+    return ENGLISH
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_screen_speaks_the_language_and_is_accessible(phone, language, theme, request):
+    english = ENGLISH if language == "en" else request.getfixturevalue("english")
+    phone.color_scheme(theme)
+    problems = {}
+
+    def check(screen):
+        name = f"{language}-{screen}" + ("" if theme == "light" else "-dark")
+        phone.screenshot(name)
+        found = phone.js(COLLECT)
+        if language == "en" and theme == "light":
+            ENGLISH[screen] = found["texts"]
+        issues = {}
+        if found["lang"] != language:
+            issues["lang"] = found["lang"]
+        if found["missing"]:
+            issues["missing from the catalogue"] = found["missing"]
+        if language != "en" and untranslated(found["texts"], english.get(screen, []), found["data"], language):
+            issues["untranslated"] = untranslated(found["texts"], english.get(screen, []), found["data"], language)
+        violations = phone.axe_violations()
+        if violations:
+            issues["axe"] = [(v["id"], v["impact"], v["nodes"], v["summary"]) for v in violations]
+        if issues:
+            problems[screen] = issues
+
+    visit_every_screen(phone, language, check)
+    assert problems == {}, json.dumps(problems, indent=1, ensure_ascii=False)
+    assert phone.console_errors() == []
+
+
+def test_the_language_setting_applies_at_once_and_is_kept(phone):
+    phone.allow_location(MONACO_VILLE)
+    phone.open(f"/?now={NOW}")
+    phone.wait_for_results(3)
+    assert phone.js("return document.documentElement.lang") == "en"  # the browser speaks en-GB
+    phone.js("window.__notReloaded = true")
+    phone.go("#/settings")
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "input[name=language][value=de]"), 5)
+    find(phone, "input[name=language][value=de]").find_element(By.XPATH, "..").click()
+    phone.wait(lambda: find(phone, "#settings-title").text == "Einstellungen", 5, "the settings screen in German")
+    assert phone.js("return window.__notReloaded === true && document.documentElement.lang")  == "de"
+    assert find(phone, "#look-title").text == "Aussehen und Einheiten"
+    assert find(phone, '[data-tab="map"]').text == "Karte"
+    assert phone.js("return document.activeElement.value") == "de"  # focus stays on the choice
+    phone.go("#/map")
+    phone.wait(lambda: find(phone, "#need-to-go").text == "Ich muss mal", 5)
+    chips = [c.text for c in phone.driver.find_elements(By.CSS_SELECTOR, "#screen-map [data-need]")]
+    assert chips[:2] == ["Rollstuhl", "Wickeltisch"], chips
+    assert phone.js("return JSON.parse(localStorage.getItem('toiletnow.settings')).language") == "de"
+    phone.open(f"/?now={NOW}#/settings")
+    phone.wait(lambda: find(phone, "#settings-title").text == "Einstellungen", 5, "German after a reload")
+    assert find(phone, "input[name=language][value=de]").is_selected()
+    find(phone, "input[name=language][value=auto]").find_element(By.XPATH, "..").click()
+    phone.wait(lambda: find(phone, "#settings-title").text == "Settings", 5, "back to the browser's English")
+
+
+def test_the_app_follows_the_browsers_language_and_its_number_format(phone):
+    phone.cdp("Emulation.setLocaleOverride", {"locale": "fr-FR"})
+    phone.cdp("Network.setUserAgentOverride", {"userAgent": phone.js("return navigator.userAgent"), "acceptLanguage": "fr-FR,fr"})
+    phone.allow_location(MONACO_VILLE)
+    phone.open(f"/?now={NOW}")
+    phone.wait_for_results(3)
+    assert phone.js("return navigator.language") == "fr-FR"
+    assert phone.js("return document.documentElement.lang") == "fr"
+    assert find(phone, "#need-to-go").text == "Envie pressante"
+    assert find(phone, "#splash-text").get_attribute("textContent") == "Vous allez y arriver. Respirez."
+    # The decimal separator follows the locale; the unit stays the unit setting.
+    assert phone.js("return import('/js/format.js').then((f) => f.distance(1234))") == "1,2 km"
+    phone.js("localStorage.setItem('toiletnow.settings', JSON.stringify({units: 'miles'}))")
+    phone.open(f"/?now={NOW}")
+    phone.wait_for_results(3)
+    assert phone.js("return import('/js/format.js').then((f) => f.distance(4000))") == "2,5 mi"
+    assert phone.js("return import('/js/format.js').then((f) => f.day('2019-02-04T10:00:00Z'))") == "4 févr. 2019"
