@@ -2,7 +2,7 @@
 // string of the read calls; writes (see community.js) never carry it.
 
 import { t } from "./i18n.js";
-import "./messages/common.js";
+import "./messages/app.js";
 
 const TIMEOUT_MS = 8000;
 const missing = new Set();

@@ -4,9 +4,7 @@
 
 import { esc, lowerFirst } from "./format.js";
 import { has, t } from "./i18n.js";
-import "./messages/common.js";
-import "./messages/details.js";
-import "./messages/community.js";
+import "./messages/app.js";
 
 const YES_NO = [["yes", "yes"], ["no", "no"]];
 const WHEELCHAIR = [["yes", "yes"], ["limited", "v.wheelchair.limited"], ["no", "no"], ["designated", "v.wheelchair.designated"]];

@@ -7,7 +7,7 @@
 import { now } from "./clock.js";
 import { ago, day, esc, upperFirst } from "./format.js";
 import { num, t, tn } from "./i18n.js";
-import "./messages/details.js";
+import "./messages/app.js";
 
 const DAY = 86400000;
 const AGO = [[/^today$/, 0], [/^yesterday$/, 1], [/^(\d+) days ago$/, 1], [/^a week ago$/, 7], [/^(\d+) weeks ago$/, 7], [/^a month ago$/, 35], [/^(\d+) months ago$/, 30]];

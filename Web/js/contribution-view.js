@@ -3,7 +3,7 @@
 import { day, esc } from "./format.js";
 import { t } from "./i18n.js";
 import { fieldName, valueWords } from "./community-fields.js";
-import "./messages/community.js";
+import "./messages/app.js";
 
 const STATE = { pending: "unknown", approved: "yes", rejected: "no" };
 const HOW = { agreement: "c.agreement", moderator: "c.moderator" };

@@ -5,7 +5,7 @@
 
 import { ApiError, getJSON, postJSON } from "./api.js";
 import { t } from "./i18n.js";
-import "./messages/common.js";
+import "./messages/app.js";
 
 const DEVICE = "toiletnow.device-token";
 const MODERATOR = "toiletnow.moderator-token";

@@ -3,7 +3,7 @@
 
 import { NEEDS } from "./settings.js";
 import { t } from "./i18n.js";
-import "./messages/common.js";
+import "./messages/app.js";
 
 /** Draws the chips into every [data-filters] row, pressed when the need is in force, in the current language. */
 export function renderFilters(needs, toggle) {

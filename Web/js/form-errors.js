@@ -5,7 +5,7 @@
 
 import { esc } from "./format.js";
 import { t } from "./i18n.js";
-import "./messages/common.js";
+import "./messages/app.js";
 
 /** Words for an ApiError a person can act on. */
 export function errorWords(error) {

@@ -2,7 +2,7 @@
 // locale's decimal separator, walking minutes, dates, clock times and "3 weeks ago".
 
 import { language, locale, num, t } from "./i18n.js";
-import "./messages/common.js";
+import "./messages/app.js";
 import { settings } from "./settings.js";
 
 /** Escapes text for HTML. */

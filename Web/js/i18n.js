@@ -1,10 +1,10 @@
 // Every string a person reads, in English, Spanish, French and German.
 //
-// Each feature keeps its strings in its own catalogue module (js/messages/*.js) that calls
-// `register({ en: {...}, es: {...}, fr: {...}, de: {...} })` when imported, so features never
-// edit one shared file. `t(key, values)` looks a key up in the chosen language, falls back to
-// English, and records the miss, which the browser tests read (window.__i18nMissing) to fail on
-// any untranslated string. Texts take named values: t("eta.walk", { minutes: 4 }) with
+// Catalogue modules (js/messages/*.js) add their strings when imported: `register({ en: {...},
+// es: {...}, fr: {...}, de: {...} })`, or `registerRows({ key: [en, es, fr, de] })`, which writes
+// each key once (messages/app.js, the app's own texts). `t(key, values)` looks a key up in the
+// chosen language, falls back to English, and records the miss, which the browser tests read
+// (window.__i18nMissing) to fail on any untranslated string. Texts take named values: t("eta.walk", { minutes: 4 }) with
 // "{minutes} min walk".
 
 import { settings } from "./settings.js";
@@ -25,6 +25,11 @@ export function register(messages) {
   for (const [code, table] of Object.entries(messages)) {
     if (CODES.has(code)) Object.assign(catalogues[code], table);
   }
+}
+
+/** Adds texts as rows, `{ key: [en, es, fr, de] }` (the order of LANGUAGES). */
+export function registerRows(rows) {
+  for (const [key, texts] of Object.entries(rows)) LANGUAGES.forEach(([code], i) => { if (texts[i] != null) catalogues[code][key] = texts[i]; });
 }
 
 /** The language in use: the setting, else the browser's first language we have, else English. */

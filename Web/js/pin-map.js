@@ -4,7 +4,7 @@
 
 import { attachBasemap } from "./basemap.js";
 import { t } from "./i18n.js";
-import "./messages/common.js";
+import "./messages/app.js";
 
 const L = window.L;
 

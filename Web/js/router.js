@@ -4,7 +4,7 @@
 
 import { language, translateStatic } from "./i18n.js";
 import { onChange } from "./settings.js";
-import "./messages/common.js";
+import "./messages/app.js";
 
 const SCREENS = ["map", "list", "details", "search", "saved", "settings", "add", "mine", "moderate"];
 

@@ -7,7 +7,7 @@ import { errorWords } from "./form-errors.js";
 import { distanceMeters } from "./geo.js";
 import { esc } from "./format.js";
 import { t } from "./i18n.js";
-import "./messages/common.js";
+import "./messages/app.js";
 import { selectedResult } from "./state.js";
 
 const ARRIVED_METERS = 30;

@@ -7,8 +7,7 @@ import { ADD_FIELDS, FIELDS, fieldControl, honeypot, knownValues } from "../comm
 import { clearFormErrors, showFormError, showStatus } from "../form-errors.js";
 import { distance, esc } from "../format.js";
 import { language, t } from "../i18n.js";
-import "../messages/common.js";
-import "../messages/community.js";
+import "../messages/app.js";
 import { createPinMap } from "../pin-map.js";
 
 let pinMap = null;

@@ -7,8 +7,7 @@ import { FIELDS, currentValue, fieldControl, honeypot } from "../community-field
 import { clearFormErrors, errorWords, showFormError, showStatus } from "../form-errors.js";
 import { esc } from "../format.js";
 import { t } from "../i18n.js";
-import "../messages/common.js";
-import "../messages/details.js";
+import "../messages/app.js";
 
 const w = (key) => esc(t(key));
 const stars = [1, 2, 3, 4, 5].map((n) => `<label><input type="radio" name="rating" value="${n}"${n === 1 ? ' data-api-field="rating"' : ""}>${n}</label>`).join("");

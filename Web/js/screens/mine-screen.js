@@ -6,8 +6,7 @@ import { contributionItem, pagerHTML } from "../contribution-view.js";
 import { errorWords } from "../form-errors.js";
 import { esc } from "../format.js";
 import { num, t } from "../i18n.js";
-import "../messages/common.js";
-import "../messages/community.js";
+import "../messages/app.js";
 
 const w = (key, values) => esc(t(key, values));
 

@@ -4,7 +4,7 @@ import { day, esc } from "../format.js";
 import { has, t } from "../i18n.js";
 import { fieldName } from "../community-fields.js";
 import { quoted } from "../contribution-view.js";
-import "../messages/community.js";
+import "../messages/app.js";
 
 const w = (key, values) => esc(t(key, values));
 const word = (prefix, value) => (has(`${prefix}.${value}`) ? t(`${prefix}.${value}`) : value);

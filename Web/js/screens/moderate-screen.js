@@ -8,8 +8,7 @@ import { contributionItem, pagerHTML } from "../contribution-view.js";
 import { clearFormErrors, errorWords, showFormError, showStatus } from "../form-errors.js";
 import { esc } from "../format.js";
 import { num, t } from "../i18n.js";
-import "../messages/common.js";
-import "../messages/community.js";
+import "../messages/app.js";
 import { historyHTML } from "./moderate-history.js";
 
 let onModerated = () => {};

@@ -6,8 +6,7 @@ import { esc } from "../format.js";
 import { LANGUAGES, t } from "../i18n.js";
 import { permissionState } from "../location.js";
 import { NEEDS, settings, update } from "../settings.js";
-import "../messages/common.js";
-import "../messages/settings.js";
+import "../messages/app.js";
 
 const radio = (name, value, label, checked) =>
   `<label><input type="radio" name="${name}" value="${value}"${checked ? " checked" : ""}>${esc(label)}</label>`;
