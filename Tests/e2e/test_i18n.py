@@ -25,11 +25,18 @@ ACCESSIBLE_TOILET = 14
 LANGUAGES = ["en", "es", "fr", "de"]
 # Names, not words: the same in every language.
 SAME_EVERYWHERE = {"ToiletNow", "OpenStreetMap", "Apple Maps", "Google Maps", "English", "Español", "Français", "Deutsch",
-                   "Eurokey", "© OpenStreetMap contributors, ODbL", "+", "−", "←"}
+                   "Eurokey", "RADAR", "Rue Grimaldi", "Place du Palais", "© OpenStreetMap contributors, ODbL", "+", "−", "←"}
+TYPED = {"Marché", "La porte coince.", "Monaco"}  # what the test types: data too
 # Words that are spelt the same in English and in the language (checked by a native reading).
 SAME_WORD = {"es": {"No"}, "fr": {"Latitude", "Longitude", "Pages", "Miles", "Distances", "Relation", "Options"},
              "de": {"Name", "Details", "Offline", "Moderation", "Filter", "Start", "Login"}}
+# Words (lower case) both languages use inside sentences.
+SHARED_WORDS = {"es": {"token"}, "fr": {"pages", "page", "miles", "latitude", "longitude", "village", "relation", "position", "accessible", "table", "public",
+                       "contributions", "zoom", "centre", "place", "version", "import"},
+                "de": {"name", "details", "offline", "filter", "moderation", "route", "hotel", "museum", "token", "version", "optional",
+                       "tracking", "position", "import", "community"}}
 UNITS = re.compile(r"\b(min|sec|s|h|m|km|ft|mi)\b")
+WORD = re.compile(r"[^\W\d_]{4,}")
 
 # Every text a person can meet on the page now, by kind: each element's own text (its text
 # nodes, joined), and its aria-label, title, placeholder and alt; options of visible selects; the
@@ -37,7 +44,8 @@ UNITS = re.compile(r"\b(min|sec|s|h|m|km|ft|mi)\b")
 COLLECT = """
 const data = new Set();
 for (const r of (window.__toiletnow?.state?.results ?? [])) data.add(r.toilet.name);
-for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p, [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator], .clay-contribution strong'))
+for (const step of (window.__toiletnow?.state?.route?.steps ?? [])) data.add(step.name);
+for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p:not(:has(span)), [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator]'))
   data.add(e.innerText.replace(/^\\d+\\.\\s*/, '').trim());
 const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.clay-honeypot');
 const found = [document.title];
@@ -166,9 +174,18 @@ def visit_every_screen(phone, language, check):
 
 
 def untranslated(texts, english, data, language):
-    """The texts equal to the English screen's, less names, numbers and words spelt alike."""
-    allowed = SAME_EVERYWHERE | SAME_WORD.get(language, set()) | set(data)
-    return sorted(t for t in set(texts) & set(english) if t not in allowed and re.search(r"[^\W\d_]", UNITS.sub("", t)))
+    """Texts left in English: equal to a text of the English screen, or holding one of its words
+    (a sentence half translated, "6 Min. walk"); names, numbers, units and words spelt alike aside."""
+    names = sorted(SAME_EVERYWHERE | TYPED | set(data), key=len, reverse=True)
+    allowed = set(names) | SAME_WORD.get(language, set())
+
+    def words(text):
+        for name in names:
+            text = text.replace(name, " ")
+        return {w.lower() for w in WORD.findall(re.sub(r"device-[\w-]+", " ", text))}
+    same = {t for t in set(texts) & set(english) if t not in allowed and re.search(r"[^\W\d_]", UNITS.sub("", t))}
+    english_words = set().union(*map(words, english)) - SHARED_WORDS.get(language, set())
+    return sorted(same | {t for t in texts if t not in allowed and words(t) & english_words})
 
 
 ENGLISH = {}  # screen -> texts, from the English walk (made on demand when a test runs alone)
@@ -203,6 +220,8 @@ def test_every_screen_speaks_the_language_and_is_accessible(phone, language, the
             issues["lang"] = found["lang"]
         if found["missing"]:
             issues["missing from the catalogue"] = found["missing"]
+        if [t for t in found["texts"] if re.search(r"\$\{|\{\w+\}", t)]:
+            issues["placeholders left"] = [t for t in found["texts"] if re.search(r"\$\{|\{\w+\}", t)]
         if language != "en" and untranslated(found["texts"], english.get(screen, []), found["data"], language):
             issues["untranslated"] = untranslated(found["texts"], english.get(screen, []), found["data"], language)
         violations = phone.axe_violations()

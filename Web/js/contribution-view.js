@@ -15,7 +15,7 @@ export const quoted = (field, v) => (v == null ? t("c.unknown") : t("c.quoted", 
 export function contributionSummary(c) {
   switch (c.kind) {
     case "add": {
-      const details = Object.entries(c.fields ?? {}).filter(([f]) => f !== "name").map(([f, v]) => `${fieldName(f)}: ${valueWords(f, v)}`);
+      const details = Object.entries(c.fields ?? {}).filter(([f]) => f !== "name").map(([f, v]) => t("c.pair", { field: fieldName(f), value: valueWords(f, v) }));
       const what = c.fields?.name ? quoted("name", c.fields.name) : t("c.aToilet");
       return `${t("c.added", { what })}${details.length ? ` (${details.join(", ")})` : ""}`;
     }

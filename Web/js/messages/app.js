@@ -278,6 +278,7 @@ registerRows({
   "c.aToilet": ["a toilet", "un baño", "des toilettes", "eine Toilette"],
   "c.added": ["Added {what}", "Añadiste {what}", "Ajout de {what}", "{what} hinzugefügt"],
   "c.changed": ["Changed {field} from {from} to {to}", "Cambiaste {field} de {from} a {to}", "{field} : {from} remplacé par {to}", "{field} von {from} zu {to} geändert"],
+  "c.pair": ["{field}: {value}", "{field}: {value}", "{field} : {value}", "{field}: {value}"],
   "c.edit": ["Edit", "Corrección", "Modification", "Änderung"],
   "c.rc.temporarily": ["Reported closed for now", "Avisaste de que está cerrado por ahora", "Fermeture temporaire signalée", "Als vorübergehend geschlossen gemeldet"],
   "c.rc.permanently": ["Reported closed for good", "Avisaste de que ha cerrado para siempre", "Fermeture définitive signalée", "Als dauerhaft geschlossen gemeldet"],

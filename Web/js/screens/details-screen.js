@@ -97,7 +97,7 @@ function render(toilet, offline) {
     <div class="clay-panel clay-details-head">
       ${mascotSVG(moodFor(toilet.hours?.state))}
       <div><h1 id="details-title">${esc(toilet.name)}</h1>
-      <p>${address ? esc(address) : '<span class="clay-muted">${esc(t("d.noAddress"))}</span>'}</p></div>
+      <p>${address ? esc(address) : `<span class="clay-muted">${esc(t("d.noAddress"))}</span>`}</p></div>
     </div>
     ${offline ? `<p class="clay-notice clay-notice--offline">${esc(t("d.offline"))}</p>` : ""}
     <div class="clay-panel">${badges(compact)}</div>

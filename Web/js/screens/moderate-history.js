@@ -10,7 +10,7 @@ const w = (key, values) => esc(t(key, values));
 const word = (prefix, value) => (has(`${prefix}.${value}`) ? t(`${prefix}.${value}`) : value);
 
 function revisionHTML(r, toiletId) {
-  const changes = (r.changes ?? []).map((c) => `<li>${esc(fieldName(c.field, true))}: ${esc(quoted(c.field, c.from))} → ${esc(quoted(c.field, c.to))}</li>`).join("");
+  const changes = (r.changes ?? []).map((c) => `<li>${w("c.pair", { field: fieldName(c.field, true), value: `${quoted(c.field, c.from)} → ${quoted(c.field, c.to)}` })}</li>`).join("");
   const by = `${word("rev", r.source)}${r.author ? ` ${t("rev.device", { author: r.author })}` : ""}`;
   return `<li class="clay-panel" data-revision="${esc(r.revision)}">
     <p><strong>${w("rev.title", { n: r.revision })}</strong>: ${w("rev.line", { change: word("rev", r.change), by, date: day(r.at) })}</p>
