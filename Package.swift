@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
-            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community",
+            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Achievements",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
