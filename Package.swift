@@ -58,7 +58,7 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
-            "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator",
+            "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -80,7 +80,7 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),
-        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "Geo", "Community", "Finder", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "Geo", "Community", "Finder", "Achievements", "TestSupport"]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),
