@@ -1,23 +1,20 @@
 // Never a blank screen: if the app has not started after 6 s (a script failed to load), say so.
 // A classic script of its own, as the Content-Security-Policy allows no inline script or handler.
-// The splash and this message show before (or without) the app's modules, so their words in the
-// four languages live here, chosen as js/i18n.js language() does.
+// The splash and this message may show without the app's modules: their words live here, in the
+// language js/i18n.js language() would choose.
 (function () {
   var words = {
-    en: ["You'll make it. Relax.", "Something went wrong while opening ToiletNow.", "It's not you. Please try once more.", "Try again"],
-    es: ["Vas a llegar. Con calma.", "Algo ha fallado al abrir ToiletNow.", "No es culpa tuya. Vuelve a intentarlo.", "Reintentar"],
-    fr: ["Vous allez y arriver. Respirez.", "Un problème est survenu à l'ouverture de ToiletNow.", "Vous n'y êtes pour rien. Veuillez réessayer.", "Réessayer"],
-    de: ["Du schaffst das. Ganz ruhig.", "Beim Öffnen von ToiletNow ist etwas schiefgelaufen.", "Das liegt nicht an dir. Bitte versuch es noch einmal.", "Noch einmal versuchen"],
+    en: "You'll make it. Relax.|Something went wrong while opening ToiletNow.|It's not you. Please try once more.|Try again",
+    es: "Vas a llegar. Con calma.|Algo ha fallado al abrir ToiletNow.|No es culpa tuya. Vuelve a intentarlo.|Reintentar",
+    fr: "Vous allez y arriver. Respirez.|Un problème est survenu à l'ouverture de ToiletNow.|Vous n'y êtes pour rien. Veuillez réessayer.|Réessayer",
+    de: "Du schaffst das. Ganz ruhig.|Beim Öffnen von ToiletNow ist etwas schiefgelaufen.|Das liegt nicht an dir. Bitte versuch es noch einmal.|Noch einmal versuchen",
   };
-  var code = "en";
-  try { code = JSON.parse(localStorage.getItem("toiletnow.settings") || "{}").language; } catch (e) { code = null; }
-  if (!words[code]) {
-    code = (navigator.languages || [navigator.language]).map(function (t) { return String(t).slice(0, 2).toLowerCase(); })
-      .filter(function (c) { return words[c]; })[0] || "en";
-  }
+  var code;
+  try { code = JSON.parse(localStorage.getItem("toiletnow.settings") || "{}").language; } catch (e) { /* blocked storage: the browser's */ }
+  (navigator.languages || [navigator.language]).concat("en").forEach(function (t) { if (!words[code]) code = String(t).slice(0, 2).toLowerCase(); });
   document.documentElement.lang = code;
   ["splash-text", "boot-failure-title", "boot-failure-text", "boot-retry"].forEach(function (id, i) {
-    document.getElementById(id).textContent = words[code][i];
+    document.getElementById(id).textContent = words[code].split("|")[i];
   });
 })();
 document.getElementById("boot-retry").addEventListener("click", function () { location.reload(); });
