@@ -32,9 +32,9 @@ SAME_WORD = {"es": {"No"}, "fr": {"Latitude", "Longitude", "Pages", "Miles", "Di
              "de": {"Name", "Details", "Offline", "Moderation", "Filter", "Start", "Login"}}
 # Words (lower case) both languages use inside sentences.
 SHARED_WORDS = {"es": {"token"}, "fr": {"pages", "page", "miles", "latitude", "longitude", "village", "relation", "position", "accessible", "table", "public",
-                       "contributions", "zoom", "centre", "place", "version", "import"},
+                       "contributions", "zoom", "centre", "place", "version", "import", "distance"},
                 "de": {"name", "details", "offline", "filter", "moderation", "route", "hotel", "museum", "token", "version", "optional",
-                       "tracking", "position", "import", "community"}}
+                       "tracking", "position", "import", "community", "server", "person"}}
 UNITS = re.compile(r"\b(min|sec|s|h|m|km|ft|mi)\b")
 WORD = re.compile(r"[^\W\d_]{4,}")
 
