@@ -8,10 +8,13 @@ catalogue (`window.__i18nMissing`), no visible text, aria-label, title, placehol
 what the same screen shows in English (but names from the data, numbers and units, and the few
 words that are the same in both languages), axe finds no serious or critical violation, and a
 screenshot goes to screenshots/<lang>-<screen>.png. The community API answers through the
-in-page double of test_community_screens.py, so the screens show its words too.
+in-page double of test_community_screens.py, so the screens show its words too. Then: the
+Language setting applies at once and is kept, the browser's language (and decimal comma) is
+followed, and every API call asks for the language and gets the server's sentences in it.
 """
 import json
 import re
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -278,3 +281,21 @@ def test_the_app_follows_the_browsers_language_and_its_number_format(phone):
     phone.wait_for_results(3)
     assert phone.js("return import('/js/format.js').then((f) => f.distance(4000))") == "2,5 mi"
     assert phone.js("return import('/js/format.js').then((f) => f.day('2019-02-04T10:00:00Z'))") == "4 févr. 2019"
+
+
+def test_the_api_is_asked_in_the_language_and_answers_in_it(phone):
+    phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": settings_script("fr")})
+    phone.allow_location(MONACO_VILLE)
+    phone.open(f"/?now={NOW}")
+    phone.wait_for_results(3)
+    asked = phone.js("return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/api/'))")
+    assert asked and all("lang=fr" in name for name in asked), asked
+    first = phone.state("results[0]")
+    lat, lon = MONACO_VILLE
+    with urllib.request.urlopen(f"{phone.base}/api/nearest?lat={lat}&lon={lon}&limit=3&at={NOW}&lang=en") as answer:
+        english = next(r for r in json.load(answer)["results"] if r["toilet"]["id"] == first["id"])
+    summary = first["full"]["hours"]["summary"]
+    assert summary != english["toilet"]["hours"]["summary"], summary  # "Horaires inconnus", not "Hours unknown"
+    assert first["explanation"] != english["explanation"], first["explanation"]
+    # The banner shows the server's French summary (in a sentence, lowered).
+    assert summary[1:] in find(phone, "[data-eta-line]").text
