@@ -49,7 +49,7 @@ self.addEventListener("fetch", (event) => {
       return response;
     } catch {
       const cached = await cache.match(request, { ignoreSearch: true }) ?? (request.mode === "navigate" ? await cache.match("/") : null);
-      return cached ?? new Response("Offline and not saved on this device. · Sin conexión y no guardado en este dispositivo. · Hors ligne et non enregistré sur cet appareil. · Offline und nicht auf diesem Gerät gespeichert.", { status: 503, headers: { "Content-Type": "text/plain" } });
+      return cached ?? new Response("Offline · Sin conexión · Hors ligne", { status: 503, headers: { "Content-Type": "text/plain" } });
     }
   })());
 });
