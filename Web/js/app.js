@@ -10,6 +10,7 @@ import { distanceMeters } from "./geo.js";
 import { renderFilters } from "./filters.js";
 import { watchLocation } from "./location.js";
 import { renderMapScreen } from "./map-screen.js";
+import { renderCamera, wireCamera } from "./nav-camera.js";
 import * as mapView from "./map-view.js";
 import { go, startRouter } from "./router.js";
 import { applyTheme, onChange, settings } from "./settings.js";
@@ -258,7 +259,9 @@ async function boot() {
   subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
   subscribe(refreshSavedDistances);
   subscribe(renderWasOpen);
+  subscribe(renderCamera);
   wire();
+  wireCamera(() => state);
   startRouter(onScreen);
   setTimeout(hideSplash, 1500);
   const config = getJSON("config").catch(() => null);
@@ -282,7 +285,7 @@ async function boot() {
 }
 
 // A small window into the app for the browser tests (no position is kept anywhere else).
-window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre });
+window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre, routeStart: mapView.routeStart });
 Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
 renderFilters(state.needs, toggleNeed);
 boot().catch((error) => {

@@ -15,6 +15,8 @@ let routeLayer = null;
 let markers = [];
 let onMarkerSelect = () => {};
 let drawnOnce = false;
+let following = true;
+let onUnfollow = () => {};
 
 export { basemapLoading };
 
@@ -28,6 +30,8 @@ export function createMap(element) {
   map = L.map(element, { zoomControl: false, attributionControl: true, center: [30, 0], zoom: 2, maxZoom: 19, zoomSnap: 0.25 });
   map.attributionControl.setPrefix(false);
   toiletLayer = L.layerGroup().addTo(map);
+  // Panning is the user looking around: stop following them until they ask for it again.
+  map.on("dragstart", () => { if (following) { following = false; onUnfollow(); } });
   element.setAttribute("role", "region");
   element.setAttribute("aria-label", "Map of the nearest toilets");
   return true;
@@ -144,4 +148,39 @@ export function mapCentre() {
   if (!map) return null;
   const c = map.getCenter();
   return { latitude: c.lat, longitude: c.lng };
+}
+
+// ---- navigation: following the walker ----
+/** Turns following on or off; `onStop` runs when the user pans the map away. */
+export function setFollowing(on, onStop) {
+  following = on;
+  if (onStop) onUnfollow = onStop;
+}
+
+/** Is the map following the walker? */
+export function isFollowing() { return following; }
+
+/**
+ * Centres the walker in the part of the map between the top and bottom overlays (`top` and
+ * `bottom` pixels tall), so the position dot is never under the banner or the card.
+ */
+export function followUser(position, top, bottom) {
+  if (!map || !following || !position) return;
+  const size = map.getSize();
+  const zoom = Math.max(map.getZoom(), 16);
+  const shift = (top + (size.y - bottom)) / 2 - size.y / 2;
+  const at = map.project([position.latitude, position.longitude], zoom).subtract([0, shift]);
+  map.setView(map.unproject(at, zoom), zoom, { animate: false });
+  drawnOnce = true;
+}
+
+/** Redraws the route line as `points` (the part still to walk). */
+export function trimRoute(points) {
+  for (const line of routeLayer?.getLayers() ?? []) line.setLatLngs(points);
+}
+
+/** Where the drawn route starts now (for tests), or null. */
+export function routeStart() {
+  const p = routeLayer?.getLayers()[0]?.getLatLngs()[0];
+  return p ? [p.lat, p.lng] : null;
 }

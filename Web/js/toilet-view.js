@@ -2,6 +2,7 @@
 
 import { distance, esc, minutes } from "./format.js";
 import { mascotSVG, moodFor } from "./mascot.js";
+import { duration } from "./nav-text.js";
 
 const STATE_WORDS = { open: "Open", closed: "Closed", unknown: "Hours unknown" };
 
@@ -54,7 +55,7 @@ function clockTime(iso, timeZone) {
 /** The distance part of a result: walking time and metres, or the straight-line distance. */
 export function distanceText(result) {
   if (result.distanceMeters == null && result.walkMeters == null) return "Distance shows once we know where you are";
-  if (result.walkSeconds != null) return `${minutes(result.walkSeconds)} walk · ${distance(result.walkMeters ?? result.distanceMeters)}`;
+  if (result.walkSeconds != null) return `${result.navigating ? duration(result.walkSeconds) : minutes(result.walkSeconds)} walk · ${distance(result.walkMeters ?? result.distanceMeters)}`;
   return `${distance(result.distanceMeters)} straight-line`;
 }
 
