@@ -12,7 +12,7 @@ import { foundClosed, hasArrived } from "./was-open.js";
 
 /** Three pulses on arrival (the specs ask for three). */
 export const ARRIVAL_PULSES = [200, 100, 200, 100, 200];
-const nav = (window.__toiletnowNav = { reroutes: 0, switches: 0, busy: false, vibrations: [] });
+const nav = (window.__toiletnowNav = { reroutes: 0, switches: 0, busy: false });
 const declined = new Set(); // toilets the user undid a switch away from, in memory only
 let pending = null;
 let fixes = 0;
@@ -58,7 +58,6 @@ function arrive() {
   const id = selectedResult()?.id;
   if (id == null || arrivedAt === id || !hasArrived(state)) return;
   arrivedAt = id;
-  nav.vibrations.push(ARRIVAL_PULSES);
   navigator.vibrate?.(ARRIVAL_PULSES);
 }
 
