@@ -115,6 +115,7 @@ def test_a_600_m_walk_with_one_detour(phone):
         views.append(previous)
     assert len(views) == FIXES
     assert phone.js("return window.__toiletnow.reroutes") == 1, "exactly one re-route"
+    assert phone.js("return window.__toiletnowNav.switches") == 0, "and no switch of toilet"
     assert views[-1]["arrived"] == "You made it! Take your time.", views[-1]
     assert len(steps_seen - {None}) >= 6, steps_seen
     assert phone.js("return window.__vibrations") == [[200, 100, 200, 100, 200]]
