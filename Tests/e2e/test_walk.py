@@ -9,7 +9,9 @@ from selenium.webdriver.common.by import By
 
 START = (43.7400, 7.4230)  # north of the Rock: the nearest toilet is about 660 m away on foot
 FIXES, SPACING, DETOUR = 60, 12.0, 70.0
-VIBRATE = "Object.defineProperty(Navigator.prototype, 'vibrate', {value(p) { (window.__vibrations ||= []).push(p); return true; }});"
+# Records vibrations; the page counts as touched (browsers vibrate only after a tap).
+VIBRATE = ("Object.defineProperty(Navigator.prototype, 'vibrate', {value(p) { (window.__vibrations ||= []).push(p); return true; }});"
+           "Object.defineProperty(UserActivation.prototype, 'hasBeenActive', {get: () => true});")
 
 
 def metres(a, b):

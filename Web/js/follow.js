@@ -18,6 +18,8 @@ let pending = null;
 let fixes = 0;
 let lastSwitchAt = -Infinity;
 let arrivedAt = null;
+let walkFrom = { searchCount: -1, position: null };
+const WALK_BEGINS_METERS = 10;
 
 /** How many times the route was recomputed because the user left it (for tests). */
 export function rerouteCount() { return nav.reroutes; }
@@ -31,12 +33,19 @@ export async function followPosition(position, search) {
   const result = selectedResult();
   if (!result || !state.route || state.origin) return;
   if (nav.busy) { pending = position; return; }
+  // The walk (and the camera following it) begins 10 m from where the results were found, so a
+  // second fix from the same spot keeps the first view framing all three results.
+  if (walkFrom.searchCount !== state.searchCount) {
+    const [latitude, longitude] = state.route.points[0];
+    walkFrom = { searchCount: state.searchCount, position: { latitude, longitude } };
+  }
+  const navigating = state.navigating || distanceMeters(position, walkFrom.position) > WALK_BEGINS_METERS;
   if (state.route.kind === "straight") {
     const results = state.results.map((r) => ({ ...r, distanceMeters: distanceMeters(position, r.toilet) }));
-    setState({ results, route: straightRoute(results[state.selectedIndex], position), progress: null, navigating: true });
+    setState({ results, route: straightRoute(results[state.selectedIndex], position), progress: null, navigating });
   } else {
     const progress = routeProgress(state.route, position, state.progress);
-    setState({ progress, wasOff: progress.isOff, navigating: true });
+    setState({ progress, wasOff: progress.isOff, navigating: navigating || progress.along > WALK_BEGINS_METERS });
   }
   arrive();
   if (state.switched && fixes - state.switched.fix >= 10) setState({ switched: null });
@@ -58,7 +67,8 @@ function arrive() {
   const id = selectedResult()?.id;
   if (id == null || arrivedAt === id || !hasArrived(state)) return;
   arrivedAt = id;
-  navigator.vibrate?.(ARRIVAL_PULSES);
+  // Browsers allow vibration only after the user has touched the page (they have, to get here).
+  if (navigator.userActivation?.hasBeenActive ?? true) navigator.vibrate?.(ARRIVAL_PULSES);
 }
 
 async function reroute(position, search) {
