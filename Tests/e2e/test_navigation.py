@@ -59,6 +59,10 @@ def test_finding_1_the_map_follows_the_walker_and_re_centres(phone):
     ActionChains(phone.driver).move_to_element(phone.driver.find_element(By.ID, "map")).click_and_hold() \
         .move_by_offset(0, 60).move_by_offset(0, 60).release().perform()
     phone.wait(lambda: recentre.is_displayed(), 5, "Re-centre shows after a pan")
+    for scheme in ("light", "dark"):
+        phone.color_scheme(scheme)
+        assert phone.axe_violations() == [], scheme
+    phone.screenshot("walk-recentre")
     panned = phone.js("return window.__toiletnow.mapCentre()")
     walk_to(phone, along(points, 200)[0])
     assert phone.js("return window.__toiletnow.mapCentre()") == panned, "a panned map stays where the user put it"
@@ -84,6 +88,8 @@ def test_finding_2_the_instruction_advances_and_the_next_is_previewed(phone):
     first = look(phone)
     assert first["stepText"].startswith(re.sub(r",\s*[\d.]+ (m|km)$", "", steps[0]["instruction"])), first
     assert first["next"].startswith("Then: "), first
+    # The case: the route from Monaco-Ville goes east after a 3 m stub; it said "north".
+    assert first["stepText"].startswith("Head east on "), first
     route_meters = phone.js("return window.__toiletnow.state.route.meters")
     seen = walk_to(phone, along(points, route_meters * 2 / 3)[0])
     assert seen["step"] > 0, seen
