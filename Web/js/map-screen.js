@@ -55,7 +55,7 @@ export function renderMapScreen(s) {
     eta.dataset.seconds = Math.round(e.seconds);
     eta.dataset.meters = Math.round(e.meters);
     eta.dataset.arrived = hasArrived(s);
-    eta.innerHTML = `<div><span data-eta-line>${esc(etaLine(e))}</span>${eta.dataset.arrived === "true" ? `<strong data-arrived>${esc(t("walk.arrived"))}</strong>` : stepHTML(s, e.note)}</div>`;
+    eta.innerHTML = `<div><span data-eta-line>${esc(etaLine(e))}</span>${eta.dataset.arrived === "true" ? `<div data-arrived>${esc(t("walk.arrived"))}</div>` : stepHTML(s, e.note)}</div>`;
   } else if (s.loading) {
     eta.hidden = false;
     eta.innerHTML = `<div>Finding toilets near you…</div>`;
