@@ -191,3 +191,19 @@ def test_re_ranking_switches_to_a_much_closer_toilet_and_undo_goes_back(phone):
     assert "Re-routing" not in notice.text
     assert phone.js("return window.__toiletnow.state.route.points[0]") == points[0]
     assert phone.js("return window.__toiletnowNav.switches") == 1
+
+
+def test_finding_9_a_shake_vibrates_three_pulses(phone):
+    from test_device import SENSORS, set_motion
+    phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": VIBRATE})
+    phone.open("/healthz")
+    for sensor in SENSORS:
+        phone.cdp("Emulation.setSensorOverrideEnabled", {"enabled": True, "type": sensor, "metadata": {"available": True}})
+    phone.cdp("Emulation.setSensorOverrideReadings", {"type": "gyroscope", "reading": {"xyz": {"x": 0, "y": 0, "z": 0}}})
+    set_motion(phone, 0, 0, 9.81)
+    phone.allow_location(MONACO_VILLE)
+    phone.open("/")
+    phone.wait_for_results(3)
+    set_motion(phone, 34.0, 12.0, 9.81)  # about 3.8 g
+    phone.wait(lambda: phone.js("return window.__toiletnow.shakes") == 1, 5, "the shake is felt")
+    assert phone.js("return window.__vibrations") == [[120, 60, 120, 60, 120]]
