@@ -113,8 +113,12 @@ def test_finding_2_8_instructions_are_built_from_the_steps_in_the_users_units_an
 
 def test_finding_3_banner_card_and_list_agree_the_walked_part_goes_and_off_route_never_jumps_up(phone):
     points = start(phone)
+    meters = lambda: int(phone.driver.find_element(By.ID, "eta-banner").get_attribute("data-meters"))
     for goal in (60, 120, 180):
-        seen = walk_to(phone, along(points, goal)[0])
+        last = meters()
+        walk_to(phone, along(points, goal)[0])
+        phone.wait(lambda: meters() < last, 5, "the banner counts down")
+        seen = look(phone)
         shown = re.match(r"(.+?) · (.+?) · ", seen["line"]).groups()
         assert seen["card"] == seen["list"] == f"{shown[0]} walk · {shown[1]}", seen
         assert metres(seen["routeStart"], along(points, goal)[0]) < 5, "the walked part is trimmed"
