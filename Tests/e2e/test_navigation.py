@@ -168,28 +168,39 @@ def test_the_re_ranking_rule(phone):
     }
 
 
-# From the second /api/nearest on, another toilet is 20 s away: much closer than the chosen one.
-CLOSER = """(() => { const f = window.fetch; let calls = 0; window.fetch = async (...a) => { const r = await f(...a);
+# From the second /api/nearest on, either another toilet is 20 s away (much closer than the chosen
+# one) or the chosen one will be closed on arrival.
+def rewrite_nearest(change):
+    return """(() => { const f = window.fetch; let calls = 0; window.fetch = async (...a) => { const r = await f(...a);
   if (new URL(a[0].url ?? a[0], location.href).pathname !== '/api/nearest' || ++calls === 1) return r;
   const body = await r.json(); const chosen = window.__toiletnow.state.results[window.__toiletnow.state.selectedIndex].id;
-  body.results.sort((x, y) => (x.toilet.id === chosen) - (y.toilet.id === chosen)); body.results[0].walkSeconds = 20;
-  return new Response(JSON.stringify(body), {status: 200, headers: {"Content-Type": "application/json"}}); }; })();"""
+  body.results.sort((x, y) => (x.toilet.id === chosen) - (y.toilet.id === chosen));
+  %s
+  return new Response(JSON.stringify(body), {status: 200, headers: {"Content-Type": "application/json"}}); }; })();""" % change
 
 
-def test_re_ranking_switches_to_a_much_closer_toilet_and_undo_goes_back(phone):
-    points = start(phone, MOCK, CLOSER)
+CLOSER = rewrite_nearest("body.results[0].walkSeconds = 20;")
+CLOSED = rewrite_nearest("body.results.forEach((x) => { if (x.toilet.id === chosen) x.arrival = {state: 'closed', summary: 'Closed when you arrive'}; });")
+
+
+@pytest.mark.parametrize("script, words", [
+    (CLOSER, "Re-routing to a closer restroom, hang tight!"),
+    (CLOSED, "It will be closed when you get there. Re-routing to one that's open, hang tight!"),
+])
+def test_re_ranking_switches_to_a_much_closer_or_open_toilet_and_undo_goes_back(phone, script, words):
+    points = start(phone, MOCK, script)
     chosen = phone.state("results[0].id")
     for k in range(1, 6):  # the rule is checked every 5th fix
         walk_to(phone, along(points, 10 * k)[0])
     notice = phone.driver.find_element(By.ID, "map-notice")
-    phone.wait(lambda: "Re-routing to a closer restroom, hang tight!" in notice.text, 5, lambda: notice.text)
+    phone.wait(lambda: words in notice.text, 5, lambda: notice.text)
     switched = phone.js("const s = window.__toiletnow.state; return s.results[s.selectedIndex].id")
     assert switched != chosen
     assert phone.driver.find_element(By.ID, "eta-banner").get_attribute("data-toilet-id") == str(switched)
     for scheme in ("light", "dark"):
         phone.color_scheme(scheme)
         assert phone.axe_violations() == [], scheme
-    phone.screenshot("walk-rerouted")
+    phone.screenshot("walk-rerouted-" + ("closed" if script is CLOSED else "closer"))
     notice.find_element(By.CSS_SELECTOR, "[data-nav-undo]").click()
     phone.wait(lambda: phone.driver.find_element(By.ID, "eta-banner").get_attribute("data-toilet-id") == str(chosen), 5, "Undo goes back")
     assert "Re-routing" not in notice.text
