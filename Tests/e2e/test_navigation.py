@@ -222,3 +222,33 @@ def test_finding_9_a_shake_vibrates_three_pulses(phone):
     set_motion(phone, 34.0, 12.0, 9.81)  # about 3.8 g
     phone.wait(lambda: phone.js("return window.__toiletnow.shakes") == 1, 5, "the shake is felt")
     assert phone.js("return window.__vibrations") == [[120, 60, 120, 60, 120]]
+
+
+def test_progress_along_a_route_as_a_pure_function(phone):
+    """An L-shaped route, 100 m east then 100 m north, two steps: metres only go down, the step
+    advances at the corner, the first fix off the route keeps the metres, the second asks for a new route."""
+    phone.open("/healthz")
+    phone.driver.set_script_timeout(5)
+    out = phone.driver.execute_async_script("""const done = arguments[arguments.length - 1];
+      import('/js/nav-progress.js').then(({ routeProgress }) => {
+        const dLon = 100 / (111320 * Math.cos(43.7 * Math.PI / 180)), dLat = 100 / 110540;
+        const route = { kind: 'walking', points: [[43.7, 7.4], [43.7, 7.4 + dLon], [43.7 + dLat, 7.4 + dLon]], meters: 200, seconds: 160,
+          steps: [{ meters: 100, location: [7.4, 43.7] }, { meters: 100, location: [7.4 + dLon, 43.7] }, { meters: 0 }] };
+        const at = (east, north) => ({ latitude: 43.7 + north * dLat / 100, longitude: 7.4 + east * dLon / 100 });
+        let p = null; const seen = [];
+        for (const [e, n] of [[10, 0], [60, 2], [55, 0], [95, 0], [100, 40], [100, 38], [160, 40], [170, 40]]) {
+          p = routeProgress(route, at(e, n), p);
+          seen.push([Math.round(p.remainingMeters), Math.round(p.remainingSeconds), p.stepIndex, Math.round(p.stepRemainingMeters), p.isOff, p.shouldReroute]);
+        }
+        done(seen);
+      });""")
+    assert out == [
+        [190, 152, 0, 90, False, False],
+        [140, 112, 0, 40, False, False],
+        [140, 112, 0, 40, False, False],   # a step back: the metres left do not grow
+        [105, 84, 0, 5, False, False],
+        [60, 48, 1, 60, False, False],     # round the corner: the second step, 60 m of it left
+        [60, 48, 1, 60, False, False],     # 2 m back along it: still 60 m
+        [60, 48, 1, 60, True, False],      # 60 m off: the metres stay, no new route yet
+        [60, 48, 1, 60, True, True],       # off twice in a row: a new route
+    ]
