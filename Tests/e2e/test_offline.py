@@ -4,6 +4,8 @@ never offered), emergency go-to toilets winning ties, the base map kept with the
 a fresh device that cannot reach the API (finding 5)."""
 import json
 
+import pytest
+
 from selenium.webdriver.common.by import By
 
 from conftest import MONACO_VILLE
@@ -150,3 +152,20 @@ def test_a_fresh_device_that_cannot_reach_the_api_says_so_and_retries(phone):
     phone.wait_for_results(3)
     assert phone.state("offline") is False
     phone.wait(lambda: notice.get_attribute("hidden") is not None, 5, "the notice goes")
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_offline_screens_are_accessible(phone, theme):
+    phone.color_scheme(theme)
+    open_ = pack_toilet(9002, "Open all day", 125, [("2026-06-03T06:00:00Z", "2026-06-03T20:00:00Z")])
+    seed(phone, [open_, pack_toilet(9003, "No hours", 330, unknown=True)], saved=[(open_, True)])
+    open_offline(phone, f"/?now={NOW}")
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#preview .clay-toilet-card"), 5)
+    found = {}
+    for screen, ready in (("map", "#preview .clay-toilet-card"), ("list", "#list-results .clay-toilet-card"), ("saved", "#saved-body .clay-toilet-card")):
+        phone.go(f"#/{screen}")
+        phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, ready), 5, screen)
+        phone.screenshot(f"offline-{screen}-{theme}")
+        if violations := phone.axe_violations():
+            found[screen] = violations
+    assert not found, found
