@@ -25,7 +25,7 @@ extension WalkingRoute {
             let outBearing = initialBearing(group)
             let maneuver: RouteStep.Maneuver
             if index == 0 {
-                maneuver = .depart(bearingDegrees: outBearing)
+                maneuver = .depart(bearingDegrees: departBearing(group))
             } else {
                 let inBearing = finalBearing(groups[index - 1])
                 maneuver = .turn(RouteStep.TurnDirection(bearingChange: outBearing - inBearing))
@@ -89,6 +89,26 @@ extension WalkingRoute {
         return 0
     }
 
+    /// The way the walker sets off: the bearing from the start to the first point at least
+    /// `departLookahead` metres along the path (or the step's end). The first segment alone can
+    /// be a 3 m stub from the position onto the street, pointing north while the walk goes east.
+    private func departBearing(_ group: Range<Int>) -> Double {
+        guard let start = legs[group.lowerBound].coordinates.first else { return 0 }
+        var walked = 0.0, previous = start, farthest = start
+        for i in group {
+            for point in legs[i].coordinates {
+                walked += previous.distanceMeters(to: point)
+                previous = point
+                if Self.isApart(point, start) { farthest = point }
+                if walked >= Self.departLookahead && Self.isApart(point, start) { return start.bearingDegrees(to: point) }
+            }
+        }
+        return farthest == start ? 0 : start.bearingDegrees(to: farthest)
+    }
+
+    /// How far along the path the departing direction is taken, in metres.
+    static let departLookahead = 20.0
+
     /// The bearing into the legs' last point from the last point more than half a metre before it.
     private func finalBearing(_ group: Range<Int>) -> Double {
         guard let b = legs[group.upperBound - 1].coordinates.last else { return 0 }
@@ -103,7 +123,7 @@ extension WalkingRoute {
         let distance = RouteStep.spokenDistance(meters)
         switch maneuver {
         case .depart(let bearing):
-            return "Head \(compassWord(bearing)) on \(way), \(distance)"
+            return "Head \(RouteStep.compassWord(bearing)) on \(way), \(distance)"
         case .turn(let direction):
             return "\(direction.phrase) onto \(way), \(distance)"
         case .arrive:
@@ -111,9 +131,13 @@ extension WalkingRoute {
         }
     }
 
+}
+
+extension RouteStep {
     private static let compassWords = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
 
-    private static func compassWord(_ bearing: Double) -> String {
+    /// The compass word of a bearing in degrees: "north", "northeast", … "northwest".
+    public static func compassWord(_ bearing: Double) -> String {
         compassWords[Int(((bearing + 22.5) / 45).rounded(.down)) & 7]
     }
 }

@@ -14,6 +14,7 @@ struct CoreImportsTests {
         "Routing": ["Foundation", "Geo"],
         "Finder": ["Foundation", "Geo", "OpeningHours", "Model", "Routing"],
         "Community": ["Foundation", "Model", "OpeningHours"],
+        "Achievements": ["Foundation"],
     ]
 
     /// Every `import X` in a Swift file, however it is decorated (`@testable`, `public`, `struct`…).
