@@ -4,7 +4,7 @@
 import { getJSON, isMissing } from "./api.js";
 import { storeOfflineBasemap } from "./basemap.js";
 import { now, pin } from "./clock.js";
-import { regionPack, storeRegionPack } from "./device-store.js";
+import { regionPack, storeRegionPack, updateRegionPack } from "./device-store.js";
 import { findNearest, routeTo, straightRoute } from "./finder.js";
 import { followPosition, rerouteCount } from "./follow.js";
 import { distanceMeters } from "./geo.js";
@@ -121,20 +121,22 @@ async function freshen(changes, retries = 2) {
 
 // ---- offline region pack ----
 const PACK_RADIUS = 3000;
+let packLoading = false; // one download at a time: searches come faster than a city's streets
 async function downloadRegionPack(origin, timeZone) {
   if (isMissing("region-pack")) return;
   const pack = regionPack();
   const fresh = pack && !pack.stale && (!pack.validUntil || new Date(pack.validUntil) > now());
   const inside = pack?.bbox && origin.longitude >= pack.bbox[0] && origin.latitude >= pack.bbox[1] && origin.longitude <= pack.bbox[2] && origin.latitude <= pack.bbox[3];
-  if (fresh && inside) return;
+  if ((fresh && inside && pack.basemapKept) || packLoading) return;
+  packLoading = true;
   try {
     const lat = Number(origin.latitude.toFixed(3)), lon = Number(origin.longitude.toFixed(3));
     const pack = await getJSON("region-pack", { lat, lon, radiusMeters: PACK_RADIUS });
     if (!storeRegionPack(pack, timeZone)) return;
     // The streets of the same area, so the map is not blank offline.
     const dLat = PACK_RADIUS / 111_320, dLon = dLat / Math.cos((lat * Math.PI) / 180);
-    await storeOfflineBasemap([lon - dLon, lat - dLat, lon + dLon, lat + dLat]);
-  } catch { /* offline then uses saved and seen toilets */ }
+    if (await storeOfflineBasemap([lon - dLon, lat - dLat, lon + dLon, lat + dLat])) updateRegionPack({ basemapKept: true });
+  } catch { /* offline then uses saved and seen toilets */ } finally { packLoading = false; }
 }
 
 // ---- drawing ----

@@ -20,14 +20,16 @@ let pending = 0;
 /**
  * Keeps the base map of `bbox` ([w, s, e, n], at most 0.5° a side, the server's limit) for
  * offline use. A city's streets are megabytes, too many for localStorage: Cache Storage holds
- * the answer as it came.
+ * the answer as it came. Returns whether it was kept.
  */
 export async function storeOfflineBasemap(bbox) {
   if (!("caches" in window) || isMissing("basemap")) return;
   try {
     const response = await fetch(`/api/basemap?bbox=${bbox.map((v) => v.toFixed(5)).join(",")}`);
-    if (response.ok) await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_KEY, response);
-  } catch { /* offline then draws no streets, as before */ }
+    if (!response.ok) return false;
+    await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_KEY, response);
+    return true;
+  } catch { return false; /* offline then draws no streets */ }
 }
 
 async function offlineBasemap() {

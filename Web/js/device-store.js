@@ -86,6 +86,9 @@ export function storeRegionPack(pack, timeZone = null) {
   return write(PACK, { generatedAt: pack.generatedAt, validUntil: pack.validUntil, bbox, toilets });
 }
 
+/** Notes `changes` on the kept region pack (e.g. that its base map is kept too). */
+export function updateRegionPack(changes) { const pack = regionPack(); if (pack) write(PACK, { ...pack, ...changes }); }
+
 /** Forgets the offline data (region pack, seen toilets, cached files); saved toilets stay. */
 export async function clearOfflineData() {
   localStorage.removeItem(PACK);
