@@ -86,7 +86,7 @@ RULES = """const [now, origin, scenarios, done] = arguments;
     localStorage.clear();
     store.storeRegionPack({ generatedAt: now, validUntil: '2026-06-10T10:00:00Z', toilets: s.toilets }, 'Europe/Monaco');
     for (const t of s.toilets.filter((t) => s.emergency.includes(t.id))) store.saveToilet({ ...t, attributes: {}, hours: null }, '', true);
-    out.push(ranking.rankOffline(origin, [], new Date(now)).map((r) => r.id));
+    out.push(ranking.rankOffline(origin, [], new Date(now)).map((r) => r.id ?? r.toilet.id));
   }
   done(out);
 })().catch((e) => done(String(e)));"""
