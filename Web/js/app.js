@@ -133,9 +133,10 @@ async function downloadRegionPack(origin, timeZone) {
     const lat = Number(origin.latitude.toFixed(3)), lon = Number(origin.longitude.toFixed(3));
     const pack = await getJSON("region-pack", { lat, lon, radiusMeters: PACK_RADIUS });
     if (!storeRegionPack(pack, timeZone)) return;
-    // The streets of the same area, so the map is not blank offline.
+    // The streets of the same area, so the map is not blank offline (a deployment's own tiles
+    // are not ours to keep: it shows none offline).
     const dLat = PACK_RADIUS / 111_320, dLon = dLat / Math.cos((lat * Math.PI) / 180);
-    if (await storeOfflineBasemap([lon - dLon, lat - dLat, lon + dLon, lat + dLat])) updateRegionPack({ basemapKept: true });
+    if (state.config?.tileURL || await storeOfflineBasemap([lon - dLon, lat - dLat, lon + dLon, lat + dLat])) updateRegionPack({ basemapKept: true });
   } catch { /* offline then uses saved and seen toilets */ } finally { packLoading = false; }
 }
 

@@ -23,7 +23,7 @@ let pending = 0;
  * the answer as it came. Returns whether it was kept.
  */
 export async function storeOfflineBasemap(bbox) {
-  if (!("caches" in window) || isMissing("basemap")) return;
+  if (!("caches" in window) || isMissing("basemap")) return false;
   try {
     const response = await fetch(`/api/basemap?bbox=${bbox.map((v) => v.toFixed(5)).join(",")}`);
     if (!response.ok) return false;
