@@ -1,8 +1,9 @@
 // The landing screen: the ETA banner, calm notices and the preview card over the map.
 
 import { distance, esc } from "./format.js";
-import { etaFor, etaLine, shownResults } from "./eta.js";
 import { t } from "./i18n.js";
+import "./messages/offline.js";
+import { etaFor, etaLine, shownResults } from "./eta.js";
 import { stepText } from "./nav-text.js";
 import { hasArrived } from "./was-open.js";
 import { toiletCard } from "./toilet-view.js";
@@ -17,7 +18,11 @@ export function noticeHTML(s) {
   if (s.error) {
     return `<span>${esc(s.error.message)} It's not you. Let's try again.</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">Try again</button>`;
   }
-  if (s.offline) return `<span>You're offline. Showing saved and downloaded toilets by straight-line distance.</span>`;
+  const retry = `<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">${esc(t("offline.retry"))}</button>`;
+  if (s.offline && (s.results.length || !s.needs.length)) return `<span>${esc(t(s.results.length ? "offline.notice" : "offline.empty"))}</span>${retry}`;
+  if (s.origin && s.needs.length && !s.loading && s.searchCount > 0 && !s.results.length) {
+    return `<span>${esc(t("offline.noMatchPlace", { place: s.origin.label ?? "" }))}</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">${esc(t("offline.clearFilters"))}</button>`;
+  }
   if (s.origin) {
     return `<span>Showing toilets near ${esc(s.origin.label ?? "the place you picked")}.</span>${s.position ? '<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="use-my-location">Use my location</button>' : ""}`;
   }

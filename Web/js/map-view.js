@@ -32,6 +32,7 @@ export function createMap(element) {
   toiletLayer = L.layerGroup().addTo(map);
   // Panning is the user looking around: stop following them until they ask for it again.
   map.on("dragstart", () => { if (following) { following = false; onUnfollow(); } });
+  map.on("zoomend", () => spreadMarkers());
   element.setAttribute("role", "region");
   element.setAttribute("aria-label", "Map of the nearest toilets");
   return true;
@@ -107,6 +108,32 @@ export function setResults(results, selectedIndex, select) {
     }
     return marker;
   });
+  spreadMarkers();
+}
+
+const MARKER_GAP = 42; // px: a 40 px marker and a sliver of room
+/**
+ * Zoomed out, near toilets' markers would cover each other: each marker, in rank order, is
+ * pushed straight away from those before it until their 40 px boxes are apart (the larger of
+ * the x and y gaps at least MARKER_GAP). Its point stays where it was; only the pin moves.
+ */
+function spreadMarkers() {
+  const placed = [];
+  for (const marker of markers) {
+    const at = map.latLngToLayerPoint(marker.getLatLng());
+    const shift = L.point(0, 0);
+    for (let pass = 0; pass < 3; pass++) {
+      for (const other of placed) {
+        const d = at.add(shift).subtract(other);
+        const gap = Math.max(Math.abs(d.x), Math.abs(d.y));
+        if (gap >= MARKER_GAP) continue;
+        shift._add(gap > 0.5 ? d.multiplyBy(MARKER_GAP / gap - 1) : L.point(MARKER_GAP, 0));
+      }
+    }
+    placed.push(at.add(shift));
+    const element = marker.getElement();
+    if (element) { element.style.marginLeft = `${Math.round(shift.x - 20)}px`; element.style.marginTop = `${Math.round(shift.y - 46)}px`; }
+  }
 }
 
 /** Draws `route` ({kind, points}): solid for a walking route, dashed for a straight line. */
