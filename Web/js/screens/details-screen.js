@@ -33,7 +33,7 @@ function valueText(name, attribute) {
   if (name === "address") text = addressText(v);
   else if (typeof v === "boolean" || v == null) text = t(attribute.state === "yes" ? "yes" : "no");
   else text = has(`v.${name}.${v}`) ? t(`v.${name}.${v}`) : v === "yes" || v === "no" ? t(v) : upperFirst(String(v));
-  const kind = attribute.state === "no" ? "no" : "yes";
+  const kind = (attribute.state === "no") === (name !== "fee") ? "no" : "yes"; // costing nothing is good news
   return `<span class="clay-badge clay-badge--${kind}">${esc(text)}</span>`;
 }
 
