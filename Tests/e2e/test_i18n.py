@@ -43,12 +43,13 @@ WORD = re.compile(r"[^\W\d_]{4,}")
 
 # Every text a person can meet on the page now, by kind: each element's own text (its text
 # nodes, joined), and its aria-label, title, placeholder and alt; options of visible selects; the
-# document's title. Names from the data (toilets, places, comments, addresses) are listed apart.
+# document's title. Names from the data (toilets, places, comments, addresses) are listed apart,
+# and so are the community phrases, which the server words (the in-page double speaks English).
 COLLECT = """
 const data = new Set();
 for (const r of (window.__toiletnow?.state?.results ?? [])) data.add(r.toilet.name);
 for (const step of (window.__toiletnow?.state?.route?.steps ?? [])) data.add(step.name);
-for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p:not(:has(span)), [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator]'))
+for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p:not(:has(span)), [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator], [data-reliability], [data-freshness]'))
   data.add(e.innerText.replace(/^\\d+\\.\\s*/, '').trim());
 const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.clay-honeypot');
 const found = [document.title];

@@ -1,7 +1,6 @@
 // Never a blank screen: if the app has not started after 6 s (a script failed to load), say so.
 // A classic script of its own, as the Content-Security-Policy allows no inline script or handler.
-// The splash and this message may show without the app's modules: their words live here, in the
-// language js/i18n.js language() would choose.
+// The splash and this message show without the modules: their words are here, chosen as i18n.js does.
 (function () {
   var words = {
     en: "You'll make it. Relax.|Something went wrong while opening ToiletNow.|It's not you. Please try once more.|Try again",

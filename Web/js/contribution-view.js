@@ -20,7 +20,7 @@ export function contributionSummary(c) {
       return `${t("c.added", { what })}${details.length ? ` (${details.join(", ")})` : ""}`;
     }
     case "edit": return (c.changes ?? []).map((ch) => t("c.changed", { field: fieldName(ch.field), from: quoted(ch.field, ch.from), to: quoted(ch.field, ch.to) })).join("; ") || t("c.edit");
-    case "report_closed": return t(["temporarily", "permanently", "gone"].includes(c.closure) ? `c.rc.${c.closure}` : "c.rc");
+    case "report_closed": return t(["temporarily", "permanently", "gone"].includes(c.closure) ? `c.rc.${c.closure}` : "cm.closed");
     case "confirm": return c.field ? t("c.confirmed", { field: fieldName(c.field) }) : t("c.confirmedAll");
     case "was_open": return t(c.open ? "c.wasOpen" : "c.wasClosed");
     case "rate": return t("c.rated", { rating: c.rating });

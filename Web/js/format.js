@@ -1,5 +1,5 @@
 // Words and numbers as the user reads them: distances in km or miles (the unit setting) with the
-// locale's decimal separator, walking minutes, dates, clock times and "3 weeks ago".
+// locale's decimal separator, walking minutes, dates and clock times.
 
 import { language, locale, num, t } from "./i18n.js";
 import "./messages/app.js";
@@ -40,19 +40,6 @@ export function day(iso) {
 /** The clock time of `iso` ("22:00", "10:00 PM" in en-US) in `timeZone` (the toilet's), or "". */
 export function clockTime(iso, timeZone) {
   try { return new Date(iso).toLocaleTimeString(locale(), { hour: "2-digit", minute: "2-digit", timeZone: timeZone || undefined }); } catch { return ""; }
-}
-
-/**
- * How long before `to` the date `from` was, coarsely, in words ("yesterday", "3 weeks ago",
- * "hace 3 semanas"): today, days, weeks, months, then years. `from` and `to` are Dates.
- */
-export function ago(from, to) {
-  const days = Math.floor(Math.max(0, to - from) / 86400000);
-  const format = new Intl.RelativeTimeFormat(locale(), { numeric: "auto" });
-  if (days < 7) return format.format(-days, "day");
-  if (days < 35) return format.format(-Math.floor(days / 7), "week");
-  if (days < 365) return format.format(-Math.max(1, Math.floor(days / 30)), "month");
-  return format.format(-Math.floor(days / 365), "year");
 }
 
 /** The first letter lowered, for a summary inside a sentence ("open until 22:00"); German keeps its nouns' capitals. */

@@ -1,11 +1,6 @@
-// Every string a person reads, in English, Spanish, French and German.
-//
-// Catalogue modules (js/messages/*.js) add their strings when imported: `register({ en: {...},
-// es: {...}, fr: {...}, de: {...} })`, or `registerRows({ key: [en, es, fr, de] })`, which writes
-// each key once (messages/app.js, the app's own texts). `t(key, values)` looks a key up in the
-// chosen language, falls back to English, and records the miss, which the browser tests read
-// (window.__i18nMissing) to fail on any untranslated string. Texts take named values: t("eta.walk", { minutes: 4 }) with
-// "{minutes} min walk".
+// Every string a person reads, in English, Spanish, French and German. Catalogues
+// (js/messages/*.js) register their texts when imported; t() falls back to English and records
+// the miss in window.__i18nMissing, which the browser tests read.
 
 import { settings } from "./settings.js";
 
@@ -20,16 +15,16 @@ const CODES = new Set(LANGUAGES.map(([code]) => code));
 const catalogues = { en: {}, es: {}, fr: {}, de: {} };
 const missing = (window.__i18nMissing = window.__i18nMissing || new Set());
 
-/** Adds a feature's texts: `{ en: { key: text }, es: {…}, fr: {…}, de: {…} }`. */
+/** Adds texts: `{ en: { key: text }, es: {…}, fr: {…}, de: {…} }`. */
 export function register(messages) {
   for (const [code, table] of Object.entries(messages)) {
     if (CODES.has(code)) Object.assign(catalogues[code], table);
   }
 }
 
-/** Adds texts as rows, `{ key: [en, es, fr, de] }` (the order of LANGUAGES). */
+/** Adds texts as rows, `{ key: "en|es|fr|de" }`: each key written once. */
 export function registerRows(rows) {
-  for (const [key, texts] of Object.entries(rows)) LANGUAGES.forEach(([code], i) => { if (texts[i] != null) catalogues[code][key] = texts[i]; });
+  for (const [key, row] of Object.entries(rows)) row.split("|").forEach((text, i) => { catalogues[LANGUAGES[i][0]][key] = text; });
 }
 
 /** The language in use: the setting, else the browser's first language we have, else English. */
@@ -43,14 +38,14 @@ export function language() {
   return "en";
 }
 
-/** The locale for dates, times and numbers: the browser's own tag when it is in our language. */
+/** The locale for Intl: the browser's own tag when it is in our language. */
 export function locale() {
   const code = language();
   const tag = (navigator.languages ?? []).find((t) => String(t).toLowerCase().startsWith(code));
   return tag ?? { en: "en-GB", es: "es-ES", fr: "fr-FR", de: "de-DE" }[code];
 }
 
-/** The text for `key` in the current language with `{name}` placeholders filled from `values`. */
+/** The text for `key` with `{name}` placeholders filled from `values`. */
 export function t(key, values = {}) {
   const code = language();
   let text = catalogues[code][key];
@@ -61,13 +56,10 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
-/** Is there a text for `key` (e.g. a word for a data value that may be new to the app)? */
+/** Is there a text for `key` (a word for a data value, say)? */
 export function has(key) { return key in catalogues.en; }
 
-/**
- * t() for a count `n`: the key's form for `n` by the language's plural rules (`key.one`,
- * `key.other`; a missing form falls back to `.other`), with {n} written in the locale's digits.
- */
+/** t() for a count: `key.one` / `key.other` by the language's plural rules, with {n}. */
 export function tn(key, n, values = {}) {
   const form = `${key}.${new Intl.PluralRules(locale()).select(n)}`;
   return t(catalogues[language()][form] == null ? `${key}.other` : form, { n: num(n), ...values });
@@ -78,7 +70,7 @@ export function num(n, digits) {
   return new Intl.NumberFormat(locale(), digits == null ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 }
 
-/** Fills every `[data-i18n]` element under `root` (its text) and `[data-i18n-attr]` ("attr:key;…"). */
+/** Fills every `[data-i18n]` element's text and `[data-i18n-attr]` ("attr:key;…") under `root`. */
 export function translateStatic(root = document) {
   for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
   for (const element of root.querySelectorAll("[data-i18n-attr]")) {

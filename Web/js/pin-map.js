@@ -19,7 +19,7 @@ export function createPinMap(element, centre, config, onMove) {
   map.attributionControl.setPrefix(false);
   map.attributionControl.addAttribution(config?.attribution ?? "© OpenStreetMap contributors, ODbL");
   element.setAttribute("role", "region");
-  element.setAttribute("aria-label", t("pin.label"));
+  element.setAttribute("aria-label", t("add.tap"));
   attachBasemap(map, config)();
   let marker = null;
   const setPin = (pin, pan = false) => {

@@ -1,6 +1,5 @@
 // Screens by address: #/map, #/list, #/saved, #/settings, #/search, #/toilet/ID, and the
-// community screens #/add, #/mine (my contributions) and #/moderate. A change of language
-// redraws the page's own words and the screen in view at once, with no reload.
+// community screens #/add, #/mine (my contributions) and #/moderate.
 
 import { language, translateStatic } from "./i18n.js";
 import { onChange } from "./settings.js";
@@ -23,8 +22,7 @@ export function go(hash) {
 
 /**
  * Shows the screen for the address now and on every change; `onShow(route, isFirst)` follows.
- * A new language translates the static words, forgets what the views drew (their `data-key`)
- * and shows the screen again, focus left where it is.
+ * A new language redraws the static words and the screen (views forget their `data-key`).
  */
 export function startRouter(onShow) {
   let first = true;

@@ -23,7 +23,7 @@ function formHTML() {
   return `<p>${w("add.tap")}</p>
     <div id="add-map" class="clay-pin-map"></div>
     <div class="clay-links clay-pin-buttons">
-      <button type="button" class="clay-button clay-button--small" data-add="use-position">${w("add.mine")}</button>
+      <button type="button" class="clay-button clay-button--small" data-add="use-position">${w("n.useMine")}</button>
       <button type="button" class="clay-button clay-button--small" data-add="map-centre">${w("add.centre")}</button>
     </div>
     <form id="add-form" class="clay-panel" novalidate>
@@ -72,7 +72,7 @@ function duplicatesHTML(duplicates) {
 function thanksHTML(contribution) {
   const live = contribution?.state === "approved";
   return `<section class="clay-panel" aria-labelledby="added-title" data-added="${esc(contribution?.id ?? "")}" data-state="${esc(contribution?.state ?? "")}">
-    <h2 id="added-title" tabindex="-1">${w("add.thanks")}</h2>
+    <h2 id="added-title" tabindex="-1">${w("wo.thanks")}</h2>
     <p>${w(live ? "add.live" : "add.pending")}</p>
     <p><a href="#/mine">${w("add.seeMine")}</a></p></section>`;
 }

@@ -12,6 +12,7 @@ import { badges, statePill } from "../toilet-view.js";
 import { communityHTML, freshnessText } from "../community-view.js";
 import { actionsHTML, wireDetailsActions } from "./details-actions.js";
 import "../messages/app.js";
+import "../messages/offline.js";
 
 const FACTS = ["name", "operator", "address", "access", "fee", "charge", "wheelchair", "changing_table", "changing_table_adult", "gender",
   "central_key", "opening_hours", "check_date", "description", "level", "disposal", "positions", "drinking_water", "shower"];
@@ -72,13 +73,13 @@ function sourceHTML(toilet) {
 function saveHTML(toilet) {
   const saved = savedToilets().find((s) => s.id === toilet.id);
   if (saved) {
-    return `<p>${esc(saved.nickname ? t("save.as", { nickname: saved.nickname }) : t("save.saved"))}${saved.emergency ? ` · ${esc(t("save.emergency"))}` : ""}.</p>
+    return `<p>${esc(saved.nickname ? t("save.as", { nickname: saved.nickname }) : t("save.saved"))}${saved.emergency ? ` · ${esc(t("offline.emergency"))}` : ""}.</p>
       <button type="button" class="clay-button" data-action="unsave">${esc(t("save.remove"))}</button>`;
   }
   return `<form id="save-form">
     <label class="clay-form-row" for="save-nickname">${esc(t("save.nickname"))}
       <input id="save-nickname" class="clay-input" name="nickname" maxlength="40" placeholder="${esc(t("save.hint"))}"></label>
-    <label class="clay-toggle" for="save-emergency">${esc(t("save.emergency"))} <input id="save-emergency" type="checkbox" name="emergency"></label>
+    <label class="clay-toggle" for="save-emergency">${esc(t("offline.emergency"))} <input id="save-emergency" type="checkbox" name="emergency"></label>
     <button type="submit" class="clay-button clay-button--primary clay-button--block">${esc(t("save.submit"))}</button>
   </form>`;
 }

@@ -26,7 +26,7 @@ export async function renderMine(page = 1) {
     body.innerHTML = items.length
       ? `<p class="clay-muted">${w("mine.total", { n: num(answer.total ?? items.length) })}</p>
         <ul class="clay-card-list" aria-label="${w("mine.title")}">${items.map((c) => contributionItem(c)).join("")}</ul>${pagerHTML(answer, "mine")}`
-      : `<div class="clay-empty"><h2>${w("mine.none")}</h2><p>${w("mine.later")}</p></div>`;
+      : `<div class="clay-empty"><h2>${w("mine.none")}</h2><p>${w("mine.empty")}</p></div>`;
   } catch (error) {
     body.innerHTML = `<p class="clay-notice" role="alert">${esc(errorWords(error))}</p>
       <button type="button" class="clay-button clay-button--accent" data-mine-page="${page}">${w("retry")}</button>`;

@@ -36,7 +36,7 @@ export async function renderSettings(config) {
   + panel("help", "set.help", `<p>${esc(t("set.helpText"))}</p>
     <div class="clay-links"><a class="clay-button clay-button--small clay-button--accent" href="#/add">${esc(t("add"))}</a>
       <a class="clay-button clay-button--small" href="#/mine">${esc(t("mine.title"))}</a>
-      <a class="clay-button clay-button--small" href="#/moderate">${esc(t("set.moderator"))}</a></div>`)
+      <a class="clay-button clay-button--small" href="#/moderate">${esc(t("moderate.title"))}</a></div>`)
   + panel("about", "set.about", `<p>${esc(t("set.aboutText"))}</p>
     <p>${esc(t("set.data"))} <a href="${attributionURL}" rel="noopener">${attribution}</a>.</p>
     <p class="clay-muted">${esc(t("set.fix"))}</p>`);
