@@ -7,6 +7,7 @@ let package = Package(
     name: "ToiletNow",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Geo", targets: ["Geo"]),
         .library(name: "OpeningHours", targets: ["OpeningHours"]),
         .library(name: "Model", targets: ["Model"]),
@@ -29,11 +30,12 @@ let package = Package(
     ],
     targets: [
         // MARK: core (Foundation only)
+        .target(name: "Localization"),
         .target(name: "Geo"),
-        .target(name: "OpeningHours"),
-        .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
-        .target(name: "Routing", dependencies: ["Geo"]),
-        .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing"]),
+        .target(name: "OpeningHours", dependencies: ["Localization"]),
+        .target(name: "Model", dependencies: ["Geo", "OpeningHours", "Localization"]),
+        .target(name: "Routing", dependencies: ["Geo", "Localization"]),
+        .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing", "Localization"]),
         .target(name: "Community", dependencies: ["Model", "OpeningHours"]),
 
         // MARK: edges
@@ -44,7 +46,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
-            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community",
+            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Localization",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -56,7 +58,7 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
-            "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator",
+            "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -82,5 +84,6 @@ let package = Package(
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "OpeningHours", "Routing", "Finder", "Model", "Server"]),
     ]
 )
