@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Model
 
 /// What the community says about toilets right now, passed with each query: it changes with
@@ -29,15 +30,16 @@ public struct CommunitySignals: Sendable, Hashable {
 
     /// "confirmed open today", "… yesterday", "… 3 days ago", "… 2 weeks ago"; nil when never
     /// or more than 8 weeks before `now`. Days are counted on the toilet's local calendar.
-    func confirmedOpenPhrase(_ id: Toilet.ID, now: Date, timeZone: TimeZone?) -> String? {
+    func confirmedOpenPhrase(_ id: Toilet.ID, now: Date, timeZone: TimeZone?, language: Language = .english) -> String? {
         guard let date = confirmedOpen[id], date <= now else { return nil }
         let zone = timeZone ?? .gmt
         let days = LocalClock(now, in: zone).day - LocalClock(date, in: zone).day
+        let texts = FinderText.catalogue
         return switch days {
-        case 0: "confirmed open today"
-        case 1: "confirmed open yesterday"
-        case 2..<14: "confirmed open \(days) days ago"
-        case 14...56: "confirmed open \(days / 7) weeks ago"
+        case 0: texts.text(.confirmedToday, in: language)
+        case 1: texts.text(.confirmedYesterday, in: language)
+        case 2..<14: texts.text(.confirmedDaysAgo, in: language, ["days": String(days)])
+        case 14...56: texts.text(.confirmedWeeksAgo, in: language, ["weeks": String(days / 7)])
         default: nil
         }
     }
