@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Routing", targets: ["Routing"]),
         .library(name: "Finder", targets: ["Finder"]),
         .library(name: "Community", targets: ["Community"]),
+        .library(name: "Achievements", targets: ["Achievements"]),
         .executable(name: "toiletnow", targets: ["toiletnow"]),
     ],
     dependencies: [
@@ -37,6 +38,7 @@ let package = Package(
         .target(name: "Routing", dependencies: ["Geo", "Localization"]),
         .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing", "Localization"]),
         .target(name: "Community", dependencies: ["Model", "OpeningHours"]),
+        .target(name: "Achievements"),
 
         // MARK: edges
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
@@ -83,6 +85,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "Geo", "Community", "Finder", "TestSupport"]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
+        .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "OpeningHours", "Routing", "Finder", "Model", "Server"]),
     ]

@@ -26,7 +26,7 @@ extension WalkingRoute {
             let outBearing = initialBearing(group)
             let maneuver: RouteStep.Maneuver
             if index == 0 {
-                maneuver = .depart(bearingDegrees: outBearing)
+                maneuver = .depart(bearingDegrees: departBearing(group))
             } else {
                 let inBearing = finalBearing(groups[index - 1])
                 maneuver = .turn(RouteStep.TurnDirection(bearingChange: outBearing - inBearing))
@@ -90,6 +90,26 @@ extension WalkingRoute {
         return 0
     }
 
+    /// The way the walker sets off: the bearing from the start to the first point at least
+    /// `departLookahead` metres along the path (or the step's end). The first segment alone can
+    /// be a 3 m stub from the position onto the street, pointing north while the walk goes east.
+    private func departBearing(_ group: Range<Int>) -> Double {
+        guard let start = legs[group.lowerBound].coordinates.first else { return 0 }
+        var walked = 0.0, previous = start, farthest = start
+        for i in group {
+            for point in legs[i].coordinates {
+                walked += previous.distanceMeters(to: point)
+                previous = point
+                if Self.isApart(point, start) { farthest = point }
+                if walked >= Self.departLookahead && Self.isApart(point, start) { return start.bearingDegrees(to: point) }
+            }
+        }
+        return farthest == start ? 0 : start.bearingDegrees(to: farthest)
+    }
+
+    /// How far along the path the departing direction is taken, in metres.
+    static let departLookahead = 20.0
+
     /// The bearing into the legs' last point from the last point more than half a metre before it.
     private func finalBearing(_ group: Range<Int>) -> Double {
         guard let b = legs[group.upperBound - 1].coordinates.last else { return 0 }
@@ -97,5 +117,15 @@ extension WalkingRoute {
             if let a = legs[i].coordinates.last(where: { Self.isApart($0, b) }) { return a.bearingDegrees(to: b) }
         }
         return 0
+    }
+}
+
+extension RouteStep {
+    private static let compassWords = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
+
+    /// The compass word of a bearing in degrees: "north", "northeast", … "northwest" (a value
+    /// for clients, like `maneuver`; the instruction says it in its language, see ``RouteText``).
+    public static func compassWord(_ bearing: Double) -> String {
+        compassWords[Int(((bearing + 22.5) / 45).rounded(.down)) & 7]
     }
 }

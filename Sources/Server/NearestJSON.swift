@@ -104,11 +104,36 @@ enum NearestJSON {
         w.key("seconds"); w.number(route.seconds, decimals: 0)
         w.key("steps"); w.beginArray()
         for step in route.steps {
-            w.beginObject()
-            w.key("instruction"); w.string(step.instruction(in: language))
-            w.key("meters"); w.number(step.meters, decimals: 0)
-            w.endObject()
+            Self.step(step, language: language, to: &w)
         }
+        w.endArray()
+        w.endObject()
+    }
+
+    /// One step: its instruction as text, and its parts, so a client can say it in its own
+    /// language and units.
+    static func step(_ step: RouteStep, language: Language = .english, to w: inout JSONWriter) {
+        w.beginObject()
+        w.key("instruction"); w.string(step.instruction(in: language))
+        w.key("meters"); w.number(step.meters, decimals: 0)
+        w.key("seconds"); w.number(Double(step.millis) / 1000, decimals: 0)
+        w.key("maneuver"); w.beginObject()
+        switch step.maneuver {
+        case .depart(let bearing):
+            w.key("type"); w.string("depart")
+            w.key("direction"); w.string(RouteStep.compassWord(bearing))
+        case .turn(let direction):
+            w.key("type"); w.string("turn")
+            w.key("direction"); w.string(direction.rawValue)
+        case .arrive:
+            w.key("type"); w.string("arrive")
+        }
+        w.endObject()
+        w.key("name")
+        if let name = step.name { w.string(name) } else { w.null() }
+        w.key("isSteps"); w.bool(step.isSteps)
+        w.key("location"); w.beginArray()
+        w.number(step.location.longitude, decimals: 6); w.number(step.location.latitude, decimals: 6)
         w.endArray()
         w.endObject()
     }

@@ -15,6 +15,7 @@ struct CoreImportsTests {
         "Routing": ["Foundation", "Geo", "Localization"],
         "Finder": ["Foundation", "Geo", "OpeningHours", "Model", "Routing", "Localization"],
         "Community": ["Foundation", "Model", "OpeningHours"],
+        "Achievements": ["Foundation"],
     ]
 
     /// Every `import X` in a Swift file, however it is decorated (`@testable`, `public`, `struct`…).

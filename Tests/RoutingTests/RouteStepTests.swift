@@ -43,6 +43,27 @@ struct RouteStepTests {
         #expect(steps.map(\.millis).reduce(0, +) == route.millis)
     }
 
+    @Test("the first direction is where the walk goes, not the way of a short stub onto the street")
+    func departAfterStub() throws {
+        // From the position, 3 m north onto Rue Grimaldi, then 100 m east along it.
+        let start = Coordinate(latitude: 43.73, longitude: 7.42)
+        let onStreet = start.offset(meters: 3, bearingDegrees: 0)
+        let middle = onStreet.offset(meters: 50, bearingDegrees: 90)
+        let end = middle.offset(meters: 50, bearingDegrees: 90)
+        let route = WalkingRoute(legs: [
+            .init(edge: nil, coordinates: [start, onStreet], meters: 3, millis: 2_000, name: nil, isSteps: false),
+            .init(edge: 7, coordinates: [onStreet, middle, end], meters: 100, millis: 72_000, name: "Rue Grimaldi", isSteps: false),
+        ])
+        #expect(route.steps.first?.instruction == "Head east on Rue Grimaldi, 100 m")
+        // A walk that truly sets off north for 30 m still says north.
+        let north = start.offset(meters: 30, bearingDegrees: 0)
+        let turned = WalkingRoute(legs: [
+            .init(edge: 3, coordinates: [start, north], meters: 30, millis: 21_000, name: "Rue Grimaldi", isSteps: false),
+            .init(edge: 4, coordinates: [north, north.offset(meters: 80, bearingDegrees: 90)], meters: 80, millis: 58_000, name: "Quai Antoine", isSteps: false),
+        ])
+        #expect(turned.steps.first?.instruction == "Head north on Rue Grimaldi, 30 m")
+    }
+
     @Test("unnamed steps are called the steps, and a turn between nameless paths is a step")
     func namelessSteps() throws {
         let map = try AsciiMap("""

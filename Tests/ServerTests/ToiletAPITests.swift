@@ -83,7 +83,18 @@ struct ToiletAPITests {
         let points = try #require(Polyline.decode(polyline))
         #expect(points.count >= 2)
         #expect(points[0].distanceMeters(to: Coordinate(latitude: 43.7384, longitude: 7.4246)) < 100)
-        #expect((route["steps"] as? [[String: Any]])?.isEmpty == false)
+        let steps = try #require(route["steps"] as? [[String: Any]])
+        #expect(steps.count >= 2)
+        // Each step carries its parts: the first sets off in a compass direction, the last arrives,
+        // and the steps' metres and seconds add up to the route's.
+        let maneuvers = steps.compactMap { $0["maneuver"] as? [String: Any] }
+        #expect(maneuvers.count == steps.count)
+        #expect(maneuvers.first?["type"] as? String == "depart" && maneuvers.last?["type"] as? String == "arrive")
+        #expect(["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"].contains(maneuvers.first?["direction"] as? String ?? ""))
+        #expect(maneuvers.dropFirst().dropLast().allSatisfy { $0["type"] as? String == "turn" && $0["direction"] is String })
+        #expect(abs(steps.compactMap { $0["meters"] as? Double }.reduce(0, +) - (route["meters"] as? Double ?? 0)) <= Double(steps.count))
+        #expect(abs(steps.compactMap { $0["seconds"] as? Double }.reduce(0, +) - (route["seconds"] as? Double ?? 0)) <= Double(steps.count))
+        #expect(steps.allSatisfy { ($0["location"] as? [Double])?.count == 2 && $0["isSteps"] is Bool && $0.keys.contains("name") })
         #expect(results[1]["route"] == nil)
         let all = try #require(try ServerHarness.json(try await ServerHarness.get("/api/nearest?lat=43.7384&lon=7.4246&routes=all&limit=5&needs=gender_neutral",
                                                                                   repository: repository, finder: finder)) as? [String: Any])

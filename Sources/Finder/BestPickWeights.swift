@@ -1,0 +1,89 @@
+import Foundation
+
+/// How many minutes of walking each factor of the best pick is worth at full strength: the one
+/// documented value behind `rank=best`. The walk always counts one minute a minute; the other
+/// weights are learned on the device from the user's choices (``learned(choosing:over:now:)``)
+/// and sent with each question, so the server keeps no preference of anybody's.
+public struct BestPickWeights: Sendable, Hashable, Codable {
+    public var reliability: Double
+    public var cleanliness: Double
+    public var confirmation: Double
+    public var closureReports: Double
+    public var knownHours: Double
+    public var needsCertainty: Double
+
+    public init(reliability: Double, cleanliness: Double, confirmation: Double, closureReports: Double,
+                knownHours: Double, needsCertainty: Double) {
+        self.reliability = reliability
+        self.cleanliness = cleanliness
+        self.confirmation = confirmation
+        self.closureReports = closureReports
+        self.knownHours = knownHours
+        self.needsCertainty = needsCertainty
+    }
+
+    /// The weights everybody starts with, in minutes of walking:
+    /// - reliability 2: a fully reliable toilet is worth 2 minutes over one of unknown standing;
+    /// - cleanliness 3: rated 5 by many people lately, worth 3 minutes over an average one;
+    /// - confirmation 1.5: confirmed open today, worth 1.5 minutes;
+    /// - closure reports 4: two recent "closed" reports cost 4 minutes;
+    /// - known hours 2: known open at arrival is worth 2 minutes over unknown hours;
+    /// - needs certainty 2: meeting every need only as "unknown" costs 2 minutes.
+    public static let standard = BestPickWeights(reliability: 2, cleanliness: 3, confirmation: 1.5,
+                                                 closureReports: 4, knownHours: 2, needsCertainty: 2)
+
+    /// Every learned weight stays in these minutes: never negative (a cleaner toilet never scores
+    /// lower), never so large that one factor outweighs a 10-minute walk.
+    public static let bounds: ClosedRange<Double> = 0...10
+
+    /// How far one choice moves a weight per unit of signal difference, in minutes.
+    public static let learningRate = 1.0
+
+    /// The weight of `factor` (the walk's is always 1).
+    public subscript(factor: BestPickFactor) -> Double {
+        get {
+            switch factor {
+            case .walk: 1
+            case .reliability: reliability
+            case .cleanliness: cleanliness
+            case .confirmation: confirmation
+            case .closureReports: closureReports
+            case .knownHours: knownHours
+            case .needsCertainty: needsCertainty
+            }
+        }
+        set {
+            let value = newValue.isFinite ? min(Self.bounds.upperBound, max(Self.bounds.lowerBound, newValue)) : self[factor]
+            switch factor {
+            case .walk: break
+            case .reliability: reliability = value
+            case .cleanliness: cleanliness = value
+            case .confirmation: confirmation = value
+            case .closureReports: closureReports = value
+            case .knownHours: knownHours = value
+            case .needsCertainty: needsCertainty = value
+            }
+        }
+    }
+
+    /// The weights after the user chose `chosen` over `top`, the best pick at the time: each
+    /// weight moves by ``learningRate`` × (chosen's signal − top's signal), so the factors in
+    /// which the chosen toilet was better count more, and those in which it was worse count
+    /// less; every weight stays within ``bounds``. Choosing the top itself changes nothing.
+    /// A perceptron-style update (Rosenblatt 1958) on the pairwise preference.
+    public func learned(choosing chosen: BestPickFacts, over top: BestPickFacts, now: Date) -> BestPickWeights {
+        let a = BestPick.signals(chosen, now: now), b = BestPick.signals(top, now: now)
+        var next = self
+        for factor in BestPickFactor.allCases where factor != .walk {
+            next[factor] = self[factor] + Self.learningRate * ((a[factor] ?? 0) - (b[factor] ?? 0))
+        }
+        return next
+    }
+
+    /// Weights from untrusted input: each clamped into ``bounds``; not finite keeps the standard.
+    public func clamped() -> BestPickWeights {
+        var next = BestPickWeights.standard
+        for factor in BestPickFactor.allCases where factor != .walk { next[factor] = self[factor] }
+        return next
+    }
+}
