@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Model", dependencies: ["Geo", "OpeningHours", "Localization"]),
         .target(name: "Routing", dependencies: ["Geo", "Localization"]),
         .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing", "Localization"]),
-        .target(name: "Community", dependencies: ["Model", "OpeningHours"]),
+        .target(name: "Community", dependencies: ["Model", "OpeningHours", "Localization"]),
         .target(name: "Achievements"),
 
         // MARK: edges
@@ -87,6 +87,6 @@ let package = Package(
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "OpeningHours", "Routing", "Finder", "Model", "Server"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "OpeningHours", "Routing", "Finder", "Model", "Community", "Server"]),
     ]
 )

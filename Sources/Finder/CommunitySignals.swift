@@ -8,13 +8,13 @@ import Model
 /// The server folds the contribution log into it (with the Community module's rules); the
 /// finder only reads it, so the core stays free of how contributions are kept.
 public struct CommunitySignals: Sendable, Hashable {
-    /// Toilets reported closed now, with the reason to show ("reported closed by 2 people in
-    /// the last 24 hours"): never a result.
-    public var closed: [Toilet.ID: String]
+    /// Toilets reported closed now, with the reason to show in each language ("reported closed
+    /// by 2 people in the last day"): never a result.
+    public var closed: [Toilet.ID: LocalizedText]
     /// When each toilet was last confirmed open (a "Was it open? Yes" or a confirmation).
     public var confirmedOpen: [Toilet.ID: Date]
 
-    public init(closed: [Toilet.ID: String] = [:], confirmedOpen: [Toilet.ID: Date] = [:]) {
+    public init(closed: [Toilet.ID: LocalizedText] = [:], confirmedOpen: [Toilet.ID: Date] = [:]) {
         self.closed = closed
         self.confirmedOpen = confirmedOpen
     }

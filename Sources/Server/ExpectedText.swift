@@ -6,7 +6,8 @@ import Localization
 enum ExpectedText: String, CaseIterable, Sendable {
     case wholeNumber, wholeNumberFrom, wholeNumberRange, wholeNumberCapped, percentEncoded
     case noControlCharacters, plainDecimal, isoInstant, trueOrFalse, either
-    case oneOf, latitude, longitude, aString, fieldMap
+    case oneOf, latitude, longitude, aString, aNull
+    case aBoolean, aNumber, anArray, anObject, fieldMap
     case refugeSearch, placeSearch, radiusUpTo, radiusRange, boundingBox
     case toiletID, revisionID, contributionID, deviceID, idNumber
     case polylineParameter, polylinePoints, routeSeconds, coordinatePair, needsList
@@ -72,6 +73,26 @@ enum ExpectedText: String, CaseIterable, Sendable {
                .spanish: "una cadena de texto",
                .french: "une chaîne de caractères",
                .german: "eine Zeichenkette"],
+        .aNull: [.english: "null",
+               .spanish: "null",
+               .french: "null",
+               .german: "null"],
+        .aBoolean: [.english: "a boolean",
+               .spanish: "un booleano",
+               .french: "un booléen",
+               .german: "ein Wahrheitswert"],
+        .aNumber: [.english: "a number",
+               .spanish: "un número",
+               .french: "un nombre",
+               .german: "eine Zahl"],
+        .anArray: [.english: "an array",
+               .spanish: "una lista",
+               .french: "un tableau",
+               .german: "eine Liste"],
+        .anObject: [.english: "an object",
+               .spanish: "un objeto",
+               .french: "un objet",
+               .german: "ein Objekt"],
         .fieldMap: [.english: "an object of field names to values",
                .spanish: "un objeto de nombres de campo a valores",
                .french: "un objet associant des noms de champ à des valeurs",

@@ -25,15 +25,15 @@ enum JSONValue: Decodable, Equatable, Sendable {
     var string: String? { if case .string(let text) = self { text } else { nil } }
     var object: [String: JSONValue]? { if case .object(let members) = self { members } else { nil } }
 
-    /// The JSON type's name, for error messages.
-    var typeName: String {
+    /// The JSON type's name, for error messages ("a boolean", "un booléen", …).
+    var typeName: Expected {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: Expected(.aNull)
+        case .bool: Expected(.aBoolean)
+        case .number: Expected(.aNumber)
+        case .string: Expected(.aString)
+        case .array: Expected(.anArray)
+        case .object: Expected(.anObject)
         }
     }
 }
@@ -60,7 +60,7 @@ struct JSONBody: Sendable {
             throw APIError(.badRequest, code: "invalid_body", .bodyNotJSON, field: "body")
         }
         guard case .object(let fields) = value else {
-            throw APIError(.badRequest, code: "invalid_body", .bodyNotObject, ["type": .raw(value.typeName)], field: "body")
+            throw APIError(.badRequest, code: "invalid_body", .bodyNotObject, ["type": .expected(value.typeName)], field: "body")
         }
         if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
             let names = allowed.sorted().joined(separator: ", ")
@@ -153,13 +153,13 @@ struct JSONBody: Sendable {
     }
 
     private func wrongType(_ key: String, _ value: JSONValue, expected: Expected) -> APIError {
-        let shown: String = switch value {
-        case .string(let text): "\"\(text.prefix(80))\""
-        case .number(let number): number.description
-        case .bool(let flag): flag.description
-        default: value.typeName
+        let shown: MessageValue = switch value {
+        case .string(let text): .raw("\"\(text.prefix(80))\"")
+        case .number(let number): .raw(number.description)
+        case .bool(let flag): .raw(flag.description)
+        default: .expected(value.typeName)
         }
-        return APIError(.badRequest, code: "invalid_field", .wrongType, ["field": .raw(key), "expected": .expected(expected), "value": .raw(shown)],
+        return APIError(.badRequest, code: "invalid_field", .wrongType, ["field": .raw(key), "expected": .expected(expected), "value": shown],
                         field: key)
     }
 }

@@ -33,7 +33,7 @@ enum NearestJSON {
         if let finder, !query.community.closed.isEmpty {
             let within = max(500, result.hits.map(\.straightMeters).max() ?? 2_000)
             w.key("closed_nearby"); w.beginArray()
-            for (id, reason) in closedNearby(query, finder: finder, withinMeters: within) {
+            for (id, reason) in closedNearby(query, finder: finder, withinMeters: within, language: query.language) {
                 w.beginObject()
                 w.key("id"); w.integer(id.rawValue)
                 w.key("reason"); w.string(reason)
@@ -48,11 +48,12 @@ enum NearestJSON {
     /// The toilets the community reports closed within `withinMeters` of the origin (straight
     /// line), nearest first, at most 10: what the answer left out, and why.
     /// - Complexity: O(c log c) in the closed toilets (the community's, not the region's).
-    static func closedNearby(_ query: FinderQuery, finder: ToiletFinder, withinMeters: Double) -> [(Toilet.ID, String)] {
+    static func closedNearby(_ query: FinderQuery, finder: ToiletFinder, withinMeters: Double,
+                             language: Language = .english) -> [(Toilet.ID, String)] {
         query.community.closed.compactMap { id, reason -> (Toilet.ID, String, Double)? in
             guard let toilet = finder.toilet(id) else { return nil }
             let meters = query.origin.distanceMeters(to: toilet.coordinate)
-            return meters <= withinMeters ? (id, reason, meters) : nil
+            return meters <= withinMeters ? (id, reason.text(in: language), meters) : nil
         }
         .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
         .prefix(10).map { ($0.0, $0.1) }

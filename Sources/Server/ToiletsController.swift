@@ -27,7 +27,7 @@ struct ToiletsController<Context: RequestContext>: Sendable {
         record.hours = HoursDTO(toilet, at: at, includeWeek: true, language: request.language)
         if let community {
             let contributions = try await community.store.contributions(toilet: toilet.id.rawValue).map(\.reviewed)
-            record.addCommunity(toilet, contributions: contributions, now: at)
+            record.addCommunity(toilet, contributions: contributions, now: at, language: request.language)
         }
         return JSONResponse.make(record)
     }

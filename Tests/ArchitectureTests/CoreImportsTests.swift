@@ -14,7 +14,7 @@ struct CoreImportsTests {
         "Model": ["Foundation", "Geo", "OpeningHours", "Localization"],
         "Routing": ["Foundation", "Geo", "Localization"],
         "Finder": ["Foundation", "Geo", "OpeningHours", "Model", "Routing", "Localization"],
-        "Community": ["Foundation", "Model", "OpeningHours"],
+        "Community": ["Foundation", "Model", "OpeningHours", "Localization"],
         "Achievements": ["Foundation"],
     ]
 

@@ -1,4 +1,5 @@
 @testable import Finder
+import Community
 import Foundation
 import Localization
 import OpeningHours
@@ -37,8 +38,10 @@ struct CataloguesTests {
         Check("FinderText", FinderText.catalogue),
         // A refusal from the community store carries the store's own sentence (see CommunityService).
         Check("ServerText", ServerText.catalogue, sameInEveryLanguage: [.communityRefused]),
-        Check("ExpectedText", ExpectedText.catalogue),
+        // JSON's null is named as it is written.
+        Check("ExpectedText", ExpectedText.catalogue, sameInEveryLanguage: [.aNull]),
         Check("AnswerText", AnswerText.catalogue),
+        Check("CommunityText", CommunityText.catalogue),
     ]
 
     @Test("each entry exists in every language with the English placeholders", arguments: checks)

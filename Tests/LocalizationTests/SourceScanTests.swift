@@ -13,6 +13,7 @@ struct SourceScanTests {
     static let scanned = [
         "Sources/Server", "Sources/Finder", "Sources/Routing/RouteStep.swift", "Sources/Routing/RouteStep+Instruction.swift",
         "Sources/Routing/WalkingRoute+Steps.swift", "Sources/OpeningHours/OpeningSchedule+Summary.swift", "Sources/Model/Toilet+Hours.swift",
+        "Sources/Community/ClosureVerdict.swift", "Sources/Community/Freshness.swift",
     ]
 
     /// A text argument or value that a person reads, given as a string literal: `message: "…"`,

@@ -173,3 +173,29 @@ struct LanguageAPITests {
         #expect(ServerHarness.header(responses[1], "Content-Language") == "de")
     }
 }
+
+@Suite("API: languages of the community's phrases")
+struct CommunityLanguageTests {
+    @Test("closure reasons, reliability and freshness follow the language")
+    func phrases() async throws {
+        let harness = try await CommunityHarness()
+        let toilet = try #require(try await harness.repository.allToilets().first)
+        let id = toilet.id.rawValue
+        let overlay = harness.community.overlay, clock = harness.clock
+        let nearest = "/api/nearest?lat=\(toilet.coordinate.latitude)&lon=\(toilet.coordinate.longitude)&limit=3"
+        try await harness.run { client in
+            let record = try #require(try ServerHarness.json(try await client.get("/api/toilets/\(id)?lang=de")) as? [String: Any])
+            let reliability = (record["community"] as? [String: Any])?["reliability"] as? [String: Any]
+            #expect(reliability?["phrase"] as? String == "noch nicht bestätigt")
+            let a = try await client.newDevice(), b = try await client.newDevice()
+            _ = try await client.post("/api/toilets/\(id)/closures", token: a, json: ["closure": "temporarily"])
+            _ = try await client.post("/api/toilets/\(id)/closures", token: b, json: ["closure": "temporarily"])
+            try await overlay.refresh(now: clock.now)
+            let body = try #require(try ServerHarness.json(try await client.get(nearest + "&lang=fr")) as? [String: Any])
+            let closed = try #require((body["closed_nearby"] as? [[String: Any]])?.first)
+            #expect(closed["reason"] as? String == "signalé fermé par 2 personnes dans la dernière journée")
+            let english = try #require(try ServerHarness.json(try await client.get(nearest)) as? [String: Any])
+            #expect((english["closed_nearby"] as? [[String: Any]])?.first?["reason"] as? String == "reported closed by 2 people in the last day")
+        }
+    }
+}
