@@ -87,6 +87,6 @@ let package = Package(
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),
         .testTarget(name: "ArchitectureTests"),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "OpeningHours", "Routing", "Finder", "Model", "Community", "Server"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Geo", "OpeningHours", "Routing", "Finder", "Model", "Community", "Server"]),
     ]
 )

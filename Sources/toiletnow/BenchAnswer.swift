@@ -70,8 +70,8 @@ struct BenchAnswer: AsyncParsableCommand {
         for language in asked {
             let sorted = (micros[language] ?? []).sorted()
             guard !sorted.isEmpty else { continue }
-            say(String(format: "  %@: p50 %.1f µs, p99 %.1f µs, mean %d bytes", language.rawValue, sorted[sorted.count / 2],
-                       sorted[min(sorted.count - 1, sorted.count * 99 / 100)], (bytes[language] ?? 0) / sorted.count))
+            say("  \(language.rawValue): " + String(format: "p50 %.1f µs, p99 %.1f µs, mean %d bytes", sorted[sorted.count / 2],
+                                                    sorted[min(sorted.count - 1, sorted.count * 99 / 100)], (bytes[language] ?? 0) / sorted.count))
         }
     }
 }

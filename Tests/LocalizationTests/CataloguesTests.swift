@@ -1,6 +1,7 @@
 @testable import Finder
 import Community
 import Foundation
+import Geo
 import Localization
 import OpeningHours
 @testable import Routing

@@ -40,11 +40,12 @@ struct SourceScanTests {
         #expect(!files.isEmpty, "nothing to scan at \(path)")
         for file in files where !file.lastPathComponent.hasSuffix("Text.swift") {
             let text = try String(contentsOf: file, encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (number, part) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = String(part)
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("//") { continue }
                 let range = NSRange(line.startIndex..., in: line)
-                if regexes.contains(where: { $0.firstMatch(in: String(line), range: range) != nil }) {
+                if regexes.contains(where: { $0.firstMatch(in: line, range: range) != nil }) {
                     found.append("\(file.lastPathComponent):\(number + 1): \(trimmed)")
                 }
             }
