@@ -48,7 +48,11 @@ let package = Package(
         .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
+<<<<<<< HEAD
             "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Localization",
+=======
+            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Achievements",
+>>>>>>> main
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -60,7 +64,11 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
+<<<<<<< HEAD
             "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Localization",
+=======
+            "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
+>>>>>>> main
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -82,7 +90,7 @@ let package = Package(
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),
-        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "Geo", "Community", "Finder", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "Geo", "Community", "Finder", "Achievements", "TestSupport"]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),

@@ -7,11 +7,12 @@ const SHELL = [
   "/", "/index.html", "/manifest.webmanifest", "/css/tokens.css", "/css/clay.css",
   "/icons/icon.svg", "/icons/icon-maskable.svg",
   "/boot/early.js", "/boot/failure.js",
-  "/js/api.js", "/js/app.js", "/js/basemap.js", "/js/cant-wait.js", "/js/clock.js", "/js/community-fields.js",
+  "/js/achievement-rules.js", "/js/api.js", "/js/app.js", "/js/basemap.js", "/js/cant-wait.js", "/js/clock.js", "/js/community-fields.js",
   "/js/community-view.js", "/js/community.js", "/js/contribution-view.js", "/js/device-store.js",
   "/js/device-token.js", "/js/eta.js", "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/form-errors.js",
   "/js/format.js", "/js/geo.js", "/js/i18n.js", "/js/links.js", "/js/location.js", "/js/map-screen.js", "/js/map-view.js",
-  "/js/mascot.js", "/js/offline-ranking.js", "/js/pin-map.js", "/js/router.js", "/js/screens/add-screen.js",
+  "/js/mascot.js", "/js/messages/offline.js", "/js/messages/walk.js", "/js/nav-camera.js", "/js/nav-progress.js", "/js/nav-rerank.js", "/js/nav-text.js",
+  "/js/offline-ranking.js", "/js/pin-map.js", "/js/router.js", "/js/screens/add-screen.js",
   "/js/screens/details-actions.js", "/js/screens/details-screen.js", "/js/screens/list-screen.js",
   "/js/screens/mine-screen.js", "/js/screens/moderate-history.js", "/js/screens/moderate-screen.js",
   "/js/screens/saved-screen.js", "/js/screens/search-screen.js", "/js/screens/settings-screen.js",
@@ -30,7 +31,7 @@ self.addEventListener("install", (event) => {
 
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name !== VERSION) await caches.delete(name);
+    for (const name of await caches.keys()) if (name !== VERSION && name !== "toiletnow-offline") await caches.delete(name);
     await self.clients.claim();
   })());
 });

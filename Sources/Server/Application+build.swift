@@ -101,6 +101,7 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
         ContributionsController(community: community).register(on: router)
         ModerationController(community: community).register(on: router)
         RefugeWriteController(community: community).register(on: router)
+        AchievementsController(community: community).register(on: router)
     }
     routed.record(router)
     return router

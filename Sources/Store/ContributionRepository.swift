@@ -154,6 +154,11 @@ public protocol ContributionRepository: Sendable {
     /// poll after a burst of ratings does not read them again).
     /// - Complexity: O(new contributions) with the primary key.
     func communitySignals(after id: Int64, since: Date, limit: Int) async throws -> SignalBatch
+
+    /// When each of the device's approved contributions was made, by kind tag ("add",
+    /// "confirm", "was_open", "rate", …), oldest first: what its achievements count.
+    /// - Complexity: O(the device's contributions).
+    func approvedDates(device id: Int64) async throws -> [String: [Date]]
 }
 
 extension ContributionRepository {

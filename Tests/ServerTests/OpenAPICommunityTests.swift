@@ -54,6 +54,8 @@ extension OpenAPIDocumentTests {
             _ = try await send("POST", "/api/v1/restrooms", token: device, json: [
                 "name": "Beach WC", "accessible": true, "unisex": true, "changing_table": false, "latitude": 43.73, "longitude": 7.43])
             _ = try await send("GET", "/api/contributions/mine?per_page=5", token: device)
+            _ = try await send("GET", "/api/achievements", token: device)
+            _ = try await send("GET", "/api/achievements")
             _ = try await send("GET", "/api/moderation/queue", token: device)  // 403
             _ = try await send("GET", "/api/moderation/queue", token: harness.moderatorToken)
             let contributionID = try #require(added["id"] as? Int)

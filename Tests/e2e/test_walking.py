@@ -29,11 +29,11 @@ def test_walking_route_and_banner(phone):
     assert phone.driver.find_element(By.CSS_SELECTOR, "path.clay-route").get_attribute("data-route-kind") == "walking"
     first = phone.state("results[0]")
     text = banner(phone).text
-    minutes = max(1, math.ceil(first["walkSeconds"] / 60 - 0.05))
-    assert text.startswith(f"{minutes} min · "), text
+    minutes, seconds = divmod(first["walkSeconds"], 60)
+    assert text.startswith(f"{minutes} min {seconds} sec · " if seconds else f"{minutes} min · "), text
     assert "open until 22:00" in text and "≈" not in text
     assert "Head along Rue Basse" in text
-    assert "min walk" in phone.driver.find_element(By.CSS_SELECTOR, "#preview .clay-toilet-card").text
+    assert f"{text.split(' · ')[0]} walk · " in phone.driver.find_element(By.CSS_SELECTOR, "#preview .clay-toilet-card").text
     phone.screenshot("map-walking")
 
 
@@ -64,8 +64,8 @@ def test_eta_counts_down_along_the_route_and_reroutes_when_off_it(phone):
     phone.set_position((off[0] - 0.00005, off[1]))
     phone.wait(lambda: phone.js("return window.__toiletnow.reroutes") == 1, 5, "second fix off the route re-routes")
     phone.wait(lambda: phone.js("return window.__walkingMock.routeCalls") == 1, 5)
-    start = phone.js("return window.__toiletnow.state.route.points[0]")
-    assert abs(start[0] - (off[0] - 0.00005)) < 1e-5
+    # The new route starts where the walker is (once its answer is in).
+    phone.wait(lambda: abs(phone.js("return window.__toiletnow.state.route.points[0]")[0] - (off[0] - 0.00005)) < 1e-5, 5)
 
 
 def test_polyline_decoding_matches_the_reference_example(phone):

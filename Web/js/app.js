@@ -2,14 +2,16 @@
 // the route and the ETA banner true as the user walks.
 
 import { getJSON, isMissing } from "./api.js";
+import { storeOfflineBasemap } from "./basemap.js";
 import { now, pin } from "./clock.js";
-import { regionPack, storeRegionPack } from "./device-store.js";
+import { regionPack, storeRegionPack, updateRegionPack } from "./device-store.js";
 import { findNearest, routeTo, straightRoute } from "./finder.js";
 import { followPosition, rerouteCount } from "./follow.js";
 import { distanceMeters } from "./geo.js";
 import { renderFilters } from "./filters.js";
 import { watchLocation } from "./location.js";
 import { renderMapScreen } from "./map-screen.js";
+import { renderCamera, wireCamera } from "./nav-camera.js";
 import * as mapView from "./map-view.js";
 import { go, startRouter } from "./router.js";
 import { applyTheme, onChange, settings } from "./settings.js";
@@ -54,7 +56,7 @@ async function search() {
     const route = first ? await routeTo(first, origin, found.ranking) : null;
     if (token !== searchToken) return;
     setState({ ...found, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
-    if (!found.offline) downloadRegionPack(origin);
+    if (!found.offline) downloadRegionPack(origin, first?.toilet.timeZone ?? null);
   } catch (error) {
     if (token !== searchToken) return;
     setState({ loading: false, error: { message: error.message || "Something went wrong on our side." }, searchCount: state.searchCount + 1 });
@@ -119,15 +121,24 @@ async function freshen(changes, retries = 2) {
 }
 
 // ---- offline region pack ----
-async function downloadRegionPack(origin) {
+const PACK_RADIUS = 3000;
+let packLoading = false; // one download at a time: searches come faster than a city's streets
+async function downloadRegionPack(origin, timeZone) {
   if (isMissing("region-pack")) return;
   const pack = regionPack();
   const fresh = pack && !pack.stale && (!pack.validUntil || new Date(pack.validUntil) > now());
   const inside = pack?.bbox && origin.longitude >= pack.bbox[0] && origin.latitude >= pack.bbox[1] && origin.longitude <= pack.bbox[2] && origin.latitude <= pack.bbox[3];
-  if (fresh && inside) return;
+  if ((fresh && inside && pack.basemapKept) || packLoading) return;
+  packLoading = true;
   try {
-    storeRegionPack(await getJSON("region-pack", { lat: origin.latitude.toFixed(3), lon: origin.longitude.toFixed(3), radiusMeters: 3000 }));
-  } catch { /* offline then uses saved and seen toilets */ }
+    const lat = Number(origin.latitude.toFixed(3)), lon = Number(origin.longitude.toFixed(3));
+    const pack = await getJSON("region-pack", { lat, lon, radiusMeters: PACK_RADIUS });
+    if (!storeRegionPack(pack, timeZone)) return;
+    // The streets of the same area, so the map is not blank offline (a deployment's own tiles
+    // are not ours to keep: it shows none offline).
+    const dLat = PACK_RADIUS / 111_320, dLon = dLat / Math.cos((lat * Math.PI) / 180);
+    if (state.config?.tileURL || await storeOfflineBasemap([lon - dLon, lat - dLat, lon + dLon, lat + dLat])) updateRegionPack({ basemapKept: true });
+  } catch { /* offline then uses saved and seen toilets */ } finally { packLoading = false; }
 }
 
 // ---- drawing ----
@@ -258,7 +269,9 @@ async function boot() {
   subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
   subscribe(refreshSavedDistances);
   subscribe(renderWasOpen);
+  subscribe(renderCamera);
   wire();
+  wireCamera(() => state);
   startRouter(onScreen);
   setTimeout(hideSplash, 1500);
   const config = getJSON("config").catch(() => null);
@@ -282,7 +295,7 @@ async function boot() {
 }
 
 // A small window into the app for the browser tests (no position is kept anywhere else).
-window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre });
+window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre, centre: mapView.centre, routeStart: mapView.routeStart });
 Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
 renderFilters(state.needs, toggleNeed);
 boot().catch((error) => {

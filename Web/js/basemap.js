@@ -13,7 +13,28 @@ const LAYERS = [
   ["path", { className: "clay-basemap-path", weight: 2, opacity: 1 }],
 ];
 const MAX_HALF_SPAN_METERS = 1500;
+const OFFLINE_CACHE = "toiletnow-offline"; // kept by sw.js across shell versions
+const OFFLINE_KEY = "/offline/basemap.geojson";
 let pending = 0;
+
+/**
+ * Keeps the base map of `bbox` ([w, s, e, n], at most 0.5° a side, the server's limit) for
+ * offline use. A city's streets are megabytes, too many for localStorage: Cache Storage holds
+ * the answer as it came. Returns whether it was kept.
+ */
+export async function storeOfflineBasemap(bbox) {
+  if (!("caches" in window) || isMissing("basemap")) return false;
+  try {
+    const response = await fetch(`/api/basemap?bbox=${bbox.map((v) => v.toFixed(5)).join(",")}`);
+    if (!response.ok) return false;
+    await (await caches.open(OFFLINE_CACHE)).put(OFFLINE_KEY, response);
+    return true;
+  } catch { return false; /* offline then draws no streets */ }
+}
+
+async function offlineBasemap() {
+  try { return await (await (await caches.open(OFFLINE_CACHE)).match(OFFLINE_KEY))?.json(); } catch { return null; }
+}
 
 /** How many base-map requests are under way (tests wait for 0 before a screenshot). */
 export function basemapLoading() { return pending; }
@@ -30,6 +51,7 @@ export function attachBasemap(map, config) {
   }
   let loaded = null;
   let layer = null;
+  let offlineShown = false;
   const load = async () => {
     if (isMissing("basemap")) return;
     const view = map.getBounds();
@@ -44,7 +66,16 @@ export function attachBasemap(map, config) {
     const bbox = [wanted.getWest(), wanted.getSouth(), wanted.getEast(), wanted.getNorth()].map((v) => v.toFixed(5)).join(",");
     let data;
     pending++;
-    try { data = await getJSON("basemap", { bbox }); } catch { loaded = null; return; } finally { pending--; }
+    try {
+      data = await getJSON("basemap", { bbox });
+      offlineShown = false;
+    } catch (error) {
+      // No network: the base map kept with the region pack, drawn once.
+      data = error.isOffline && !offlineShown ? await offlineBasemap() : null;
+      loaded = null;
+      if (!data) return;
+      offlineShown = true;
+    } finally { pending--; }
     const group = L.layerGroup();
     for (const [kind, style] of LAYERS) {
       L.geoJSON(data, {

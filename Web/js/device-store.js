@@ -78,12 +78,16 @@ export function seenToilets() { return read(SEEN, []); }
 
 // ---- region pack ----
 export function regionPack() { return read(PACK, null); }
-export function storeRegionPack(pack) {
-  const toilets = (pack.toilets ?? []).map((entry) => ({ ...packToilet(entry), packValidUntil: pack.validUntil ?? null }));
+/** Keeps a region pack; its entries carry no time zone, so `timeZone` (the region's) is given to each. */
+export function storeRegionPack(pack, timeZone = null) {
+  const toilets = (pack.toilets ?? []).map((entry) => ({ ...packToilet(entry), timeZone, packValidUntil: pack.validUntil ?? null }));
   const lats = toilets.map((t) => t.latitude), lons = toilets.map((t) => t.longitude);
   const bbox = toilets.length ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] : null;
   return write(PACK, { generatedAt: pack.generatedAt, validUntil: pack.validUntil, bbox, toilets });
 }
+
+/** Notes `changes` on the kept region pack (e.g. that its base map is kept too). */
+export function updateRegionPack(changes) { const pack = regionPack(); if (pack) write(PACK, { ...pack, ...changes }); }
 
 /** Forgets the offline data (region pack, seen toilets, cached files); saved toilets stay. */
 export async function clearOfflineData() {

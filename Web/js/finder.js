@@ -4,12 +4,10 @@ import { getJSON, isMissing } from "./api.js";
 import { now, pinnedISO } from "./clock.js";
 import { compactToilet, rememberSeen } from "./device-store.js";
 import { distanceMeters, routePoints } from "./geo.js";
-import { rankOffline } from "./offline-ranking.js";
+import { DETOUR, WALK_SPEED, rankOffline } from "./offline-ranking.js";
 
-/** Walking speed for estimates when the server gives no walking time (metres per second). */
-export const WALK_SPEED = 1.3;
-/** Straight lines are shorter than streets: a typical detour factor for estimates. */
-export const DETOUR = 1.25;
+// Straight-line estimates use the offline ranking's speed and detour, so card and banner agree.
+export { DETOUR, WALK_SPEED };
 
 function normalise(item) {
   const full = item.toilet;
@@ -42,11 +40,7 @@ export async function findNearest(origin, needs) {
     return { results, ranking: body.ranking ?? "straight_line", fallback: body.fallback ?? null, offline: false };
   } catch (error) {
     if (!error.isOffline) throw error;
-    const results = rankOffline(origin, needs, now()).map((r) => ({
-      id: r.toilet.id, toilet: r.toilet, full: null, distanceMeters: r.distanceMeters,
-      walkSeconds: null, walkMeters: null, hours: r.hours, arrival: null, explanation: null, route: null, offline: true,
-    }));
-    return { results, ranking: "offline", fallback: null, offline: true };
+    return { results: rankOffline(origin, needs, now()), ranking: "offline", fallback: null, offline: true };
   }
 }
 

@@ -1,4 +1,4 @@
-// Geometry on the device: distances, encoded polylines and progress along a route.
+// Geometry on the device: distances and encoded polylines (progress along a route: nav-progress.js).
 
 const R = 6371008.8;
 const rad = (d) => (d * Math.PI) / 180;
@@ -38,30 +38,4 @@ export function routePoints(route) {
   if (route.geometry?.coordinates?.length) return route.geometry.coordinates.map(([lon, lat]) => [lat, lon]);
   if (route.polyline) return decodePolyline(route.polyline);
   return [];
-}
-
-// Local equirectangular projection around `origin`, in metres: fine over a walk.
-function project(origin, [lat, lon]) {
-  return [rad(lon - origin.longitude) * R * Math.cos(rad(origin.latitude)), rad(lat - origin.latitude) * R];
-}
-
-/**
- * Where `position` is relative to a route: metres off the line and metres left to walk.
- * Used when the server's `/api/route/progress` is not there.
- */
-export function progressAlong(points, position) {
-  if (points.length < 2) return { distanceFromRouteMeters: 0, remainingMeters: 0 };
-  const xy = points.map((p) => project(position, p));
-  let best = { d: Infinity, index: 0, t: 0 };
-  for (let i = 0; i < xy.length - 1; i++) {
-    const [ax, ay] = xy[i], [bx, by] = xy[i + 1];
-    const dx = bx - ax, dy = by - ay, len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len2));
-    const d = Math.hypot(ax + t * dx, ay + t * dy);
-    if (d < best.d) best = { d, index: i, t };
-  }
-  const seg = (i) => Math.hypot(xy[i + 1][0] - xy[i][0], xy[i + 1][1] - xy[i][1]);
-  let remaining = seg(best.index) * (1 - best.t);
-  for (let i = best.index + 1; i < xy.length - 1; i++) remaining += seg(i);
-  return { distanceFromRouteMeters: best.d, remainingMeters: remaining };
 }

@@ -1,17 +1,28 @@
 // The landing screen: the ETA banner, calm notices and the preview card over the map.
 
-import { esc } from "./format.js";
-import { etaFor, etaLine } from "./eta.js";
+import { distance, esc } from "./format.js";
+import { t } from "./i18n.js";
+import "./messages/offline.js";
+import { etaFor, etaLine, shownResults } from "./eta.js";
+import { stepText } from "./nav-text.js";
+import { hasArrived } from "./was-open.js";
 import { toiletCard } from "./toilet-view.js";
 import { directionsURL } from "./links.js";
 import { settings } from "./settings.js";
 
 /** The notice shown above results (offline, errors, nothing found, location off), or "". */
 export function noticeHTML(s) {
+  if (s.switched?.searchCount === s.searchCount) {
+    return `<span>${esc(t(s.switched.closed ? "walk.rerankClosed" : "walk.rerank"))}</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-nav-undo>${esc(t("walk.undo"))}</button>`;
+  }
   if (s.error) {
     return `<span>${esc(s.error.message)} It's not you. Let's try again.</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">Try again</button>`;
   }
-  if (s.offline) return `<span>You're offline. Showing saved and downloaded toilets by straight-line distance.</span>`;
+  const retry = `<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">${esc(t("offline.retry"))}</button>`;
+  if (s.offline && (s.results.length || !s.needs.length)) return `<span>${esc(t(s.results.length ? "offline.notice" : "offline.empty"))}</span>${retry}`;
+  if (s.origin && s.needs.length && !s.loading && s.searchCount > 0 && !s.results.length) {
+    return `<span>${esc(t("offline.noMatchPlace", { place: s.origin.label ?? "" }))}</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">${esc(t("offline.clearFilters"))}</button>`;
+  }
   if (s.origin) {
     return `<span>Showing toilets near ${esc(s.origin.label ?? "the place you picked")}.</span>${s.position ? '<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="use-my-location">Use my location</button>' : ""}`;
   }
@@ -39,17 +50,17 @@ export function showNotice(element, html, offline) {
 
 /** Redraws the banner, the notice and the preview card from the state. */
 export function renderMapScreen(s) {
-  const selected = s.results[s.selectedIndex];
+  const selected = shownResults(s)[s.selectedIndex];
   const eta = document.getElementById("eta-banner");
   if (selected && s.route) {
     const e = etaFor(selected, s.route, s.progress, s.fallback);
-    const step = s.route.steps?.[0]?.instruction;
     eta.hidden = false;
     eta.dataset.toiletId = selected.id;
     eta.dataset.routeKind = s.route.kind;
     eta.dataset.seconds = Math.round(e.seconds);
     eta.dataset.meters = Math.round(e.meters);
-    eta.innerHTML = `<div><span data-eta-line>${esc(etaLine(e))}</span><small>${esc(step ?? e.note)}</small></div>`;
+    eta.dataset.arrived = hasArrived(s);
+    eta.innerHTML = `<div><span data-eta-line>${esc(etaLine(e))}</span>${eta.dataset.arrived === "true" ? `<div data-arrived>${esc(t("walk.arrived"))}</div>` : stepHTML(s, e.note)}</div>`;
   } else if (s.loading) {
     eta.hidden = false;
     eta.innerHTML = `<div>Finding toilets near you…</div>`;
@@ -72,5 +83,16 @@ export function renderMapScreen(s) {
   }
 }
 
-function cardKey(s, r) { return `${r.id}|${s.selectedIndex}|${Math.round(r.distanceMeters)}|${r.hours.state}|${s.offline}|${settings().units}`; }
+// The step being walked with the distance left on it, and the next one ("Then: …").
+function stepHTML(s, note) {
+  const steps = s.route.steps ?? [];
+  const i = s.progress?.stepIndex ?? 0;
+  if (!steps[i]) return `<small>${esc(note)}</small>`;
+  const left = s.progress?.stepRemainingMeters ?? steps[i].meters;
+  const now = `${stepText(steps[i])}${steps[i + 1] && left > 0 ? `, ${distance(left)}` : ""}`;
+  const next = steps[i + 1] ? `<small data-step-next>${esc(t("walk.then", { text: stepText(steps[i + 1]) }))}</small>` : "";
+  return `<small data-step="${i}">${esc(now)}</small>${next}`;
+}
+
+function cardKey(s, r) { return `${r.id}|${s.selectedIndex}|${Math.round(r.distanceMeters)}|${Math.round(r.walkSeconds)}|${Math.round(r.walkMeters)}|${r.hours.state}|${s.offline}|${settings().units}`; }
 

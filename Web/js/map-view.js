@@ -15,6 +15,8 @@ let routeLayer = null;
 let markers = [];
 let onMarkerSelect = () => {};
 let drawnOnce = false;
+let following = true;
+let onUnfollow = () => {};
 
 export { basemapLoading };
 
@@ -28,6 +30,9 @@ export function createMap(element) {
   map = L.map(element, { zoomControl: false, attributionControl: true, center: [30, 0], zoom: 2, maxZoom: 19, zoomSnap: 0.25 });
   map.attributionControl.setPrefix(false);
   toiletLayer = L.layerGroup().addTo(map);
+  // Panning is the user looking around: stop following them until they ask for it again.
+  map.on("dragstart", () => { if (following) { following = false; onUnfollow(); } });
+  map.on("zoomend", () => spreadMarkers());
   element.setAttribute("role", "region");
   element.setAttribute("aria-label", "Map of the nearest toilets");
   return true;
@@ -103,6 +108,32 @@ export function setResults(results, selectedIndex, select) {
     }
     return marker;
   });
+  spreadMarkers();
+}
+
+const MARKER_GAP = 42; // px: a 40 px marker and a sliver of room
+/**
+ * Zoomed out, near toilets' markers would cover each other: each marker, in rank order, is
+ * pushed straight away from those before it until their 40 px boxes are apart (the larger of
+ * the x and y gaps at least MARKER_GAP). Its point stays where it was; only the pin moves.
+ */
+function spreadMarkers() {
+  const placed = [];
+  for (const marker of markers) {
+    const at = map.latLngToLayerPoint(marker.getLatLng());
+    const shift = L.point(0, 0);
+    for (let pass = 0; pass < 3; pass++) {
+      for (const other of placed) {
+        const d = at.add(shift).subtract(other);
+        const gap = Math.max(Math.abs(d.x), Math.abs(d.y));
+        if (gap >= MARKER_GAP) continue;
+        shift._add(gap > 0.5 ? d.multiplyBy(MARKER_GAP / gap - 1) : L.point(MARKER_GAP, 0));
+      }
+    }
+    placed.push(at.add(shift));
+    const element = marker.getElement();
+    if (element) { element.style.marginLeft = `${Math.round(shift.x - 20)}px`; element.style.marginTop = `${Math.round(shift.y - 46)}px`; }
+  }
 }
 
 /** Draws `route` ({kind, points}): solid for a walking route, dashed for a straight line. */
@@ -144,4 +175,39 @@ export function mapCentre() {
   if (!map) return null;
   const c = map.getCenter();
   return { latitude: c.lat, longitude: c.lng };
+}
+
+// ---- navigation: following the walker ----
+/** Turns following on or off; `onStop` runs when the user pans the map away. */
+export function setFollowing(on, onStop) {
+  following = on;
+  if (onStop) onUnfollow = onStop;
+}
+
+/** Is the map following the walker? */
+export function isFollowing() { return following; }
+
+/**
+ * Centres the walker in the part of the map between the top and bottom overlays (`top` and
+ * `bottom` pixels tall), so the position dot is never under the banner or the card.
+ */
+export function followUser(position, top, bottom) {
+  if (!map || !following || !position) return;
+  const size = map.getSize();
+  const zoom = Math.max(map.getZoom(), 16);
+  const shift = (top + (size.y - bottom)) / 2 - size.y / 2;
+  const at = map.project([position.latitude, position.longitude], zoom).subtract([0, shift]);
+  map.setView(map.unproject(at, zoom), zoom, { animate: false });
+  drawnOnce = true;
+}
+
+/** Redraws the route line as `points` (the part still to walk). */
+export function trimRoute(points) {
+  for (const line of routeLayer?.getLayers() ?? []) line.setLatLngs(points);
+}
+
+/** Where the drawn route starts now (for tests), or null. */
+export function routeStart() {
+  const p = routeLayer?.getLayers()[0]?.getLatLngs()[0];
+  return p ? [p.lat, p.lng] : null;
 }

@@ -27,8 +27,10 @@ export function startRouter(onShow) {
       else tab.removeAttribute("aria-current");
     }
     onShow(route, first);
-    if (!first && route.screen !== "map") {
-      const heading = document.querySelector(`[data-screen="${route.screen}"] h1`);
+    const screen = document.querySelector(`[data-screen="${route.screen}"]`);
+    // A screen that put the focus somewhere itself (search: its text box) keeps it there.
+    if (!first && route.screen !== "map" && !screen?.contains(document.activeElement)) {
+      const heading = screen?.querySelector("h1");
       if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: true }); }
     }
     first = false;

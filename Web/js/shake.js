@@ -15,7 +15,7 @@ export function listenForShake(onShake) {
     const t = performance.now();
     if (magnitude > THRESHOLD && t - last > COOLDOWN_MS) {
       last = t;
-      navigator.vibrate?.([120, 60, 120]);
+      navigator.vibrate?.([120, 60, 120, 60, 120]); // three pulses, as the specs ask
       onShake(magnitude);
     }
   };

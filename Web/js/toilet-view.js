@@ -1,7 +1,10 @@
 // Shared pieces of how a toilet is shown: its open state, access badges and the clay-toilet-card.
 
 import { distance, esc, minutes } from "./format.js";
+import { t } from "./i18n.js";
 import { mascotSVG, moodFor } from "./mascot.js";
+import { duration } from "./nav-text.js";
+import "./messages/offline.js";
 
 const STATE_WORDS = { open: "Open", closed: "Closed", unknown: "Hours unknown" };
 
@@ -54,7 +57,8 @@ function clockTime(iso, timeZone) {
 /** The distance part of a result: walking time and metres, or the straight-line distance. */
 export function distanceText(result) {
   if (result.distanceMeters == null && result.walkMeters == null) return "Distance shows once we know where you are";
-  if (result.walkSeconds != null) return `${minutes(result.walkSeconds)} walk · ${distance(result.walkMeters ?? result.distanceMeters)}`;
+  if (result.estimate) return t("offline.estimate", { time: minutes(result.walkSeconds), distance: distance(result.distanceMeters) });
+  if (result.walkSeconds != null) return `${result.navigating ? duration(result.walkSeconds) : minutes(result.walkSeconds)} walk · ${distance(result.walkMeters ?? result.distanceMeters)}`;
   return `${distance(result.distanceMeters)} straight-line`;
 }
 
@@ -68,19 +72,19 @@ export function displayName(toilet, nickname) {
  * `headingLevel` keeps the document outline right where the card sits.
  */
 export function toiletCard(result, { index = null, actions = "", selected = false, headingLevel = 2, nickname = "", extra = "" } = {}) {
-  const t = result.toilet;
+  const toilet = result.toilet;
   const { state, summary } = openness(result);
   const h = `h${headingLevel}`;
   const number = index != null ? `<span aria-hidden="true">${index + 1}. </span>` : "";
-  return `<article class="clay-toilet-card${selected ? " clay-toilet-card--selected" : ""}" data-toilet-id="${t.id}" data-state="${state}">
+  return `<article class="clay-toilet-card${selected ? " clay-toilet-card--selected" : ""}" data-toilet-id="${toilet.id}" data-state="${state}">
     <div class="clay-toilet-card__mascot">${mascotSVG(moodFor(state))}</div>
     <div>
-      <${h} class="clay-toilet-card__title">${number}${esc(displayName(t, nickname))}</${h}>
+      <${h} class="clay-toilet-card__title">${number}${esc(displayName(toilet, nickname))}</${h}>
       <p class="clay-toilet-card__meta">${statePill(state, summary)}</p>
       <p class="clay-toilet-card__meta">${esc(distanceText(result))}</p>
-      ${extra}
+      ${result.emergency ? `<span class="clay-badge clay-saved-tag">${esc(t("offline.emergency"))}</span>` : ""}${extra}
     </div>
-    <div class="clay-toilet-card__badges">${badges(t)}</div>
+    <div class="clay-toilet-card__badges">${badges(toilet)}</div>
     <div class="clay-toilet-card__actions">${actions}</div>
   </article>`;
 }

@@ -43,7 +43,7 @@ function valueText(name, attribute) {
   if (name === "address") text = addressText(v);
   else if (typeof v === "boolean" || v == null) text = attribute.state === "yes" ? "Yes" : "No";
   else text = VALUE_WORDS[name]?.[v] ?? capitalised(String(v));
-  const kind = attribute.state === "no" ? "no" : "yes";
+  const kind = (attribute.state === "no") === (name !== "fee") ? "no" : "yes"; // costing nothing is good news
   return `<span class="clay-badge clay-badge--${kind}">${esc(text)}</span>`;
 }
 

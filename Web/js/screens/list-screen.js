@@ -1,5 +1,6 @@
 // List: the same results as the map, as cards, under the same filters.
 
+import { shownResults } from "../eta.js";
 import { noticeHTML, showNotice } from "../map-screen.js";
 import { settings } from "../settings.js";
 import { toiletCard } from "../toilet-view.js";
@@ -8,10 +9,11 @@ import { toiletCard } from "../toilet-view.js";
 export function renderList(s) {
   showNotice(document.getElementById("list-notice"), noticeHTML(s), s.offline);
   const list = document.getElementById("list-results");
-  const key = s.results.map((r) => `${r.id}:${Math.round(r.distanceMeters)}:${r.hours.state}`).join(",") + `|${s.selectedIndex}|${settings().units}`;
+  const results = shownResults(s);
+  const key = results.map((r) => `${r.id}:${Math.round(r.distanceMeters)}:${Math.round(r.walkSeconds)}:${Math.round(r.walkMeters)}:${r.hours.state}`).join(",") + `|${s.selectedIndex}|${settings().units}`;
   if (list.dataset.key === key) return;
   list.dataset.key = key;
-  list.innerHTML = s.results.map((r, index) => `<li>${toiletCard(r, {
+  list.innerHTML = results.map((r, index) => `<li>${toiletCard(r, {
     index, selected: index === s.selectedIndex, headingLevel: 2,
     actions: `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${r.id}">Details</a>
       <button type="button" class="clay-button clay-button--small" data-action="show-on-map" data-index="${index}">Show on map</button>`,

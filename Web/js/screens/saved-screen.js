@@ -1,10 +1,12 @@
-// Saved: toilets kept on this device, with a nickname and an "emergency go-to" tag, sorted by
-// distance, each with the mascot's mood from its open state. Works offline.
+// Saved: toilets kept on this device, with a nickname and an "emergency go-to" tag, emergency
+// go-to ones first, then by distance, each with the mascot's mood from its open state. Works offline.
 
 import { now } from "../clock.js";
 import { removeSaved, savedToilets, updateSaved } from "../device-store.js";
 import { distanceMeters } from "../geo.js";
 import { esc } from "../format.js";
+import { t } from "../i18n.js";
+import "../messages/offline.js";
 import { mascotSVG } from "../mascot.js";
 import { knownToilets, openStateAt } from "../offline-ranking.js";
 import { toiletCard } from "../toilet-view.js";
@@ -26,10 +28,10 @@ export function renderSaved(origin) {
     const toilet = { ...s.toilet, ...known.get(s.id) };
     const hours = openStateAt(toilet, time);
     return { s, result: { id: s.id, toilet, hours, distanceMeters: origin ? distanceMeters(origin, toilet) : null, walkSeconds: null } };
-  }).sort((a, b) => (a.result.distanceMeters ?? Infinity) - (b.result.distanceMeters ?? Infinity));
+  }).sort((a, b) => (b.s.emergency ? 1 : 0) - (a.s.emergency ? 1 : 0) || (a.result.distanceMeters ?? Infinity) - (b.result.distanceMeters ?? Infinity));
   body.innerHTML = `<ul class="clay-card-list" aria-label="Saved toilets">${rows.map(({ s, result }) => `<li>${toiletCard(result, {
     nickname: s.nickname, headingLevel: 2,
-    extra: `${s.nickname ? `<p class="clay-toilet-card__meta">${esc(result.toilet.name)}</p>` : ""}${s.emergency ? '<span class="clay-badge clay-saved-tag">Emergency go-to</span>' : ""}`,
+    extra: `${s.nickname ? `<p class="clay-toilet-card__meta">${esc(result.toilet.name)}</p>` : ""}${s.emergency ? `<span class="clay-badge clay-saved-tag">${esc(t("offline.emergency"))}</span>` : ""}`,
     actions: `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${s.id}">Details</a>
       <details class="clay-saved-edit"><summary class="clay-button clay-button--small">Edit</summary>
         <form data-saved-form="${s.id}">

@@ -11,6 +11,7 @@ const HELP_DENIED = `<div class="clay-panel" role="status">
 </div>`;
 
 let lastResults = [];
+const kindWord = (kind) => (kind === "toilet" ? "Toilet" : kind === "street" ? "Street" : "Place");
 
 /** The message above the search form, from the location state. */
 export function renderSearchMessage(s) {
@@ -57,7 +58,7 @@ export async function runSearch(q, origin) {
     }
     box.innerHTML = `${note}<ul class="clay-card-list" aria-label="Places found">${results.map((r, i) => `<li>
       <button type="button" class="clay-button clay-button--block clay-place-button" data-action="pick-place" data-index="${i}">
-        <span><strong>${esc(r.name)}</strong><br><span class="clay-muted">${esc(r.kind === "toilet" ? "Toilet" : r.kind === "street" ? "Street" : "Place")}${r.detail ? ` · ${esc(r.detail)}` : ""}</span></span>
+        <span><strong>${esc(r.name)}</strong><br><span class="clay-muted">${esc(kindWord(r.kind))}${r.detail && r.detail.toLowerCase() !== r.kind ? ` · ${esc(r.detail)}` : ""}</span></span>
       </button></li>`).join("")}</ul>`;
   } catch (error) {
     box.innerHTML = `<div class="clay-panel"><p>${esc(error.message || "Search isn't available right now.")}</p>
