@@ -48,11 +48,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
-<<<<<<< HEAD
-            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Localization",
-=======
-            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Achievements",
->>>>>>> main
+            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Achievements", "Localization",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -64,11 +60,8 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
-<<<<<<< HEAD
-            "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Localization",
-=======
             "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
->>>>>>> main
+            "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
