@@ -7,6 +7,7 @@ let package = Package(
     name: "ToiletNow",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Geo", targets: ["Geo"]),
         .library(name: "OpeningHours", targets: ["OpeningHours"]),
         .library(name: "Model", targets: ["Model"]),
@@ -30,12 +31,13 @@ let package = Package(
     ],
     targets: [
         // MARK: core (Foundation only)
+        .target(name: "Localization"),
         .target(name: "Geo"),
-        .target(name: "OpeningHours"),
-        .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
-        .target(name: "Routing", dependencies: ["Geo"]),
-        .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing"]),
-        .target(name: "Community", dependencies: ["Model", "OpeningHours"]),
+        .target(name: "OpeningHours", dependencies: ["Localization"]),
+        .target(name: "Model", dependencies: ["Geo", "OpeningHours", "Localization"]),
+        .target(name: "Routing", dependencies: ["Geo", "Localization"]),
+        .target(name: "Finder", dependencies: ["Geo", "OpeningHours", "Model", "Routing", "Localization"]),
+        .target(name: "Community", dependencies: ["Model", "OpeningHours", "Localization"]),
         .target(name: "Achievements"),
 
         // MARK: edges
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [
-            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Achievements",
+            "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Achievements", "Localization",
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -59,6 +61,7 @@ let package = Package(
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
             "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
+            "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -85,5 +88,6 @@ let package = Package(
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),
         .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "Geo", "OpeningHours", "Routing", "Finder", "Model", "Community", "Server"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Whether the community's reports take a toilet out of the results, and why.
 public enum ClosureVerdict: Hashable, Sendable {
@@ -21,13 +22,17 @@ public enum ClosureVerdict: Hashable, Sendable {
     /// Whether the toilet stays in `/api/nearest`.
     public var isListed: Bool { self == .open }
 
-    /// The reason the API shows for a toilet left out, nil when it is listed.
-    public var reason: String? {
-        switch self {
+    /// The reason the API shows for a toilet left out, in English; nil when it is listed.
+    public var reason: String? { reason(in: .english) }
+
+    /// The reason the API shows for a toilet left out, in `language` (``CommunityText``); nil when it is listed.
+    public func reason(in language: Language) -> String? {
+        let texts = CommunityText.catalogue
+        return switch self {
         case .open: nil
-        case .closedForNow(_, _, let devices): "reported closed by \(devices) people in the last day"
-        case .closedForGood: "reported closed for good"
-        case .gone: "reported gone"
+        case .closedForNow(_, _, let devices): texts.text(.closedForNow, in: language, ["devices": String(devices)])
+        case .closedForGood: texts.text(.closedForGood, in: language)
+        case .gone: texts.text(.gone, in: language)
         }
     }
 

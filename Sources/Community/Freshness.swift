@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// How fresh one field's value is: when someone last confirmed it, and how many distinct
 /// devices did since the value last changed ("confirmed 3 weeks ago by 4 people").
@@ -40,25 +41,29 @@ public struct Freshness: Hashable, Sendable {
         return Freshness(lastConfirmed: latest.values.max(), devices: latest.count)
     }
 
-    /// "confirmed 3 weeks ago by 4 people", "confirmed today by 1 person" or "never confirmed".
-    public func phrase(now: Date) -> String {
-        guard let lastConfirmed, devices > 0 else { return "never confirmed" }
-        let people = devices == 1 ? "1 person" : "\(devices) people"
-        return "confirmed \(Self.ago(from: lastConfirmed, to: now)) by \(people)"
+    /// "confirmed 3 weeks ago by 4 people", "confirmed today by 1 person" or "never confirmed",
+    /// in `language` (``CommunityText``).
+    public func phrase(now: Date, language: Language = .english) -> String {
+        let texts = CommunityText.catalogue
+        guard let lastConfirmed, devices > 0 else { return texts.text(.neverConfirmed, in: language) }
+        let ago = Self.ago(from: lastConfirmed, to: now, language: language)
+        return devices == 1 ? texts.text(.confirmedByOne, in: language, ["ago": ago])
+            : texts.text(.confirmedByMany, in: language, ["ago": ago, "devices": String(devices)])
     }
 
     /// A coarse, calendar-free "how long ago": today, yesterday, N days, N weeks, N months, over a year.
-    public static func ago(from date: Date, to now: Date) -> String {
+    public static func ago(from date: Date, to now: Date, language: Language = .english) -> String {
         let days = Int((max(0, now.timeIntervalSince(date)) / 86_400).rounded(.down))
+        let texts = CommunityText.catalogue
         switch days {
-        case 0: return "today"
-        case 1: return "yesterday"
-        case 2..<7: return "\(days) days ago"
-        case 7..<14: return "a week ago"
-        case 14..<35: return "\(days / 7) weeks ago"
-        case 35..<61: return "a month ago"
-        case 61..<365: return "\(days / 30) months ago"
-        default: return "over a year ago"
+        case 0: return texts.text(.today, in: language)
+        case 1: return texts.text(.yesterday, in: language)
+        case 2..<7: return texts.text(.daysAgo, in: language, ["days": String(days)])
+        case 7..<14: return texts.text(.aWeekAgo, in: language)
+        case 14..<35: return texts.text(.weeksAgo, in: language, ["weeks": String(days / 7)])
+        case 35..<61: return texts.text(.aMonthAgo, in: language)
+        case 61..<365: return texts.text(.monthsAgo, in: language, ["months": String(days / 30)])
+        default: return texts.text(.overAYearAgo, in: language)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Model
 
 /// What the community says about toilets right now, passed with each query: it changes with
@@ -7,13 +8,13 @@ import Model
 /// The server folds the contribution log into it (with the Community module's rules); the
 /// finder only reads it, so the core stays free of how contributions are kept.
 public struct CommunitySignals: Sendable, Hashable {
-    /// Toilets reported closed now, with the reason to show ("reported closed by 2 people in
-    /// the last 24 hours"): never a result.
-    public var closed: [Toilet.ID: String]
+    /// Toilets reported closed now, with the reason to show in each language ("reported closed
+    /// by 2 people in the last day"): never a result.
+    public var closed: [Toilet.ID: LocalizedText]
     /// When each toilet was last confirmed open (a "Was it open? Yes" or a confirmation).
     public var confirmedOpen: [Toilet.ID: Date]
 
-    public init(closed: [Toilet.ID: String] = [:], confirmedOpen: [Toilet.ID: Date] = [:]) {
+    public init(closed: [Toilet.ID: LocalizedText] = [:], confirmedOpen: [Toilet.ID: Date] = [:]) {
         self.closed = closed
         self.confirmedOpen = confirmedOpen
     }
@@ -29,15 +30,16 @@ public struct CommunitySignals: Sendable, Hashable {
 
     /// "confirmed open today", "… yesterday", "… 3 days ago", "… 2 weeks ago"; nil when never
     /// or more than 8 weeks before `now`. Days are counted on the toilet's local calendar.
-    func confirmedOpenPhrase(_ id: Toilet.ID, now: Date, timeZone: TimeZone?) -> String? {
+    func confirmedOpenPhrase(_ id: Toilet.ID, now: Date, timeZone: TimeZone?, language: Language = .english) -> String? {
         guard let date = confirmedOpen[id], date <= now else { return nil }
         let zone = timeZone ?? .gmt
         let days = LocalClock(now, in: zone).day - LocalClock(date, in: zone).day
+        let texts = FinderText.catalogue
         return switch days {
-        case 0: "confirmed open today"
-        case 1: "confirmed open yesterday"
-        case 2..<14: "confirmed open \(days) days ago"
-        case 14...56: "confirmed open \(days / 7) weeks ago"
+        case 0: texts.text(.confirmedToday, in: language)
+        case 1: texts.text(.confirmedYesterday, in: language)
+        case 2..<14: texts.text(.confirmedDaysAgo, in: language, ["days": String(days)])
+        case 14...56: texts.text(.confirmedWeeksAgo, in: language, ["weeks": String(days / 7)])
         default: nil
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Localization
 import Model
 import OpeningHours
 import Routing
@@ -21,10 +22,14 @@ public struct FinderQuery: Sendable {
     /// What the community says now: toilets it reports closed are never results, and a recent
     /// "open" answer joins the explanation.
     public var community: CommunitySignals
+    /// The language of the sentences in the answer (the explanation, the fallback's reason).
+    public var language: Language
 
     public init(origin: Coordinate, now: Date, needs: NeedsProfile = [], limit: Int = 3,
-                maxWalkSeconds: Double = 2700, routesForAll: Bool = false, community: CommunitySignals = .none) {
+                maxWalkSeconds: Double = 2700, routesForAll: Bool = false, community: CommunitySignals = .none,
+                language: Language = .english) {
         self.community = community
+        self.language = language
         self.origin = origin
         self.now = now
         self.needs = needs

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import OpeningHours
 
 /// An instant on a time zone's wall clock, by plain arithmetic (no `Calendar` per call).
@@ -19,15 +20,12 @@ struct LocalClock {
         return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
     }
 
-    /// "Monday" … "Sunday" (1970-01-01 was a Thursday).
-    var weekdayName: String {
-        let names = ["Thursday", "Friday", "Saturday", "Sunday", "Monday", "Tuesday", "Wednesday"]
-        return names[((day % 7) + 7) % 7]
-    }
+    /// The weekday, 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday).
+    var weekday: Int { ((day + 4) % 7 + 7) % 7 }
 
-    /// "2024-06-03".
-    var isoDate: String {
+    /// The date as `language` writes it: "2024-06-03", "03/06/2024", "03.06.2024".
+    func date(in language: Language) -> String {
         let date = LocalDate(daysSince1970: day)
-        return String(format: "%04d-%02d-%02d", date.year, date.month, date.day)
+        return language.numericDate(year: date.year, month: date.month, day: date.day)
     }
 }

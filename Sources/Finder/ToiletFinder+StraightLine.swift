@@ -1,13 +1,13 @@
 import Foundation
 import Geo
+import Localization
 import Model
 
 extension ToiletFinder {
     /// The reason given when no walking network snaps `origin`.
-    func straightLineReason(_ origin: Coordinate) -> String {
+    func straightLineReason(_ origin: Coordinate, language: Language = .english) -> String {
         let isInsideSomeNetwork = regions.contains { $0.reach?.contains(origin) ?? false }
-        return isInsideSomeNetwork ? "no walking paths near you; straight-line distance"
-            : "no walking graph for this area; straight-line distance"
+        return FinderText.catalogue.text(isInsideSomeNetwork ? .noPathsNearby : .noGraph, in: language)
     }
 
     /// Answers `query` by straight-line distance over every region's toilets.

@@ -48,8 +48,9 @@ extension ToiletFinder {
         let timeZone = hours[index]?.context.timeZone
         var explanation = FinderExplanation.sentence(
             distance: isWalking ? .walking(seconds: seconds) : .straightLine(meters: meters),
-            verdict: verdict, arrival: arrival, timeZone: timeZone, attributes: toilet.attributes)
-        if let confirmed = query.community.confirmedOpenPhrase(toilet.id, now: query.now, timeZone: timeZone ?? TimeZone(identifier: toilet.timeZoneIdentifier)) {
+            verdict: verdict, arrival: arrival, timeZone: timeZone, attributes: toilet.attributes, language: query.language)
+        if let confirmed = query.community.confirmedOpenPhrase(toilet.id, now: query.now, timeZone: timeZone ?? TimeZone(identifier: toilet.timeZoneIdentifier),
+                                                               language: query.language) {
             explanation += ", " + confirmed
         }
         return FinderHit(toilet: toilet, walkSeconds: seconds, walkMeters: meters,

@@ -106,7 +106,7 @@ public final class ToiletFinder: Sendable {
     public func nearest(_ query: FinderQuery) -> FinderResult {
         let query = bounded(query)
         guard let (region, start) = walkingStart(query.origin) else {
-            return straightLineResult(query, reason: straightLineReason(query.origin))
+            return straightLineResult(query, reason: straightLineReason(query.origin, language: query.language))
         }
         return walkingResult(query, region: regions[region], start: start)
     }

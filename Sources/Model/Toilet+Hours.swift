@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import OpeningHours
 
 /// A toilet's opening state at one instant, ready for a screen.
@@ -28,19 +29,21 @@ extension Toilet {
         return try? OpeningSchedule(parsing: value, country: countryCode)
     }
 
-    /// The opening state at `date`. With no hours (or unreadable ones) it is unknown, never closed.
-    public func hoursStatus(at date: Date) -> HoursStatus {
-        hoursStatus(at: date, schedule: openingSchedule, context: evaluationContext)
+    /// The opening state at `date`, its summary in `language`. With no hours (or unreadable ones)
+    /// it is unknown, never closed.
+    public func hoursStatus(at date: Date, language: Language = .english) -> HoursStatus {
+        hoursStatus(at: date, schedule: openingSchedule, context: evaluationContext, language: language)
     }
 
     /// The opening state at `date` from a schedule and context the caller already has
     /// (parse once, evaluate several times).
-    public func hoursStatus(at date: Date, schedule: OpeningSchedule?, context: EvaluationContext?) -> HoursStatus {
+    public func hoursStatus(at date: Date, schedule: OpeningSchedule?, context: EvaluationContext?,
+                            language: Language = .english) -> HoursStatus {
         guard let schedule, let context else {
-            return HoursStatus(state: .unknown, comment: nil, nextChange: nil, summary: "Hours unknown")
+            return HoursStatus(state: .unknown, comment: nil, nextChange: nil, summary: OpeningSchedule.unknownSummary(in: language))
         }
         let (state, comment) = schedule.state(at: date, in: context)
         return HoursStatus(state: state, comment: comment, nextChange: schedule.nextChange(after: date, in: context),
-                           summary: schedule.summary(at: date, in: context))
+                           summary: schedule.summary(at: date, in: context, language: language))
     }
 }

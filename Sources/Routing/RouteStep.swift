@@ -34,20 +34,6 @@ public struct RouteStep: Sendable, Hashable {
             default: self = .uTurn
             }
         }
-
-        /// The words used in instructions: "turn left", "turn slightly right", "continue".
-        var phrase: String {
-            switch self {
-            case .straight: return "Continue"
-            case .slightRight: return "Bear right"
-            case .right: return "Turn right"
-            case .sharpRight: return "Turn sharp right"
-            case .uTurn: return "Turn around"
-            case .sharpLeft: return "Turn sharp left"
-            case .left: return "Turn left"
-            case .slightLeft: return "Bear left"
-            }
-        }
     }
 
     /// What the walker does at the start of the step.
@@ -62,7 +48,8 @@ public struct RouteStep: Sendable, Hashable {
     public var millis: UInt32
     /// Where the step starts.
     public var location: Coordinate
-    /// The instruction in plain English, e.g. "Turn left onto Triq il-Merkanti, 120 m".
+    /// The instruction in English, e.g. "Turn left onto Triq il-Merkanti, 120 m"; other
+    /// languages come from ``instruction(in:)``.
     public var instruction: String
 
     /// Creates a step.

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Localization
 
 extension WalkingRoute {
     /// Simple turn-by-turn steps: consecutive legs on the same street (same name, same
@@ -30,13 +31,13 @@ extension WalkingRoute {
                 let inBearing = finalBearing(groups[index - 1])
                 maneuver = .turn(RouteStep.TurnDirection(bearingChange: outBearing - inBearing))
             }
-            let text = Self.instruction(maneuver, name: name, isSteps: isSteps, meters: meters)
+            let text = RouteStep.instruction(maneuver, name: name, isSteps: isSteps, meters: meters, in: .english)
             steps.append(RouteStep(maneuver: maneuver, name: name, isSteps: isSteps, meters: meters, millis: millis,
                                    location: first, instruction: text))
         }
         if let end = coordinates.last {
             steps.append(RouteStep(maneuver: .arrive, name: nil, isSteps: false, meters: 0, millis: 0, location: end,
-                                   instruction: "Arrive at the destination"))
+                                   instruction: RouteText.catalogue.text(.arrive, in: .english)))
         }
         return steps
     }
@@ -117,26 +118,13 @@ extension WalkingRoute {
         }
         return 0
     }
-
-    private static func instruction(_ maneuver: RouteStep.Maneuver, name: String?, isSteps: Bool, meters: Double) -> String {
-        let way = isSteps ? (name.map { "the steps (\($0))" } ?? "the steps") : (name ?? "the path")
-        let distance = RouteStep.spokenDistance(meters)
-        switch maneuver {
-        case .depart(let bearing):
-            return "Head \(RouteStep.compassWord(bearing)) on \(way), \(distance)"
-        case .turn(let direction):
-            return "\(direction.phrase) onto \(way), \(distance)"
-        case .arrive:
-            return "Arrive at the destination"
-        }
-    }
-
 }
 
 extension RouteStep {
     private static let compassWords = ["north", "northeast", "east", "southeast", "south", "southwest", "west", "northwest"]
 
-    /// The compass word of a bearing in degrees: "north", "northeast", … "northwest".
+    /// The compass word of a bearing in degrees: "north", "northeast", … "northwest" (a value
+    /// for clients, like `maneuver`; the instruction says it in its language, see ``RouteText``).
     public static func compassWord(_ bearing: Double) -> String {
         compassWords[Int(((bearing + 22.5) / 45).rounded(.down)) & 7]
     }

@@ -1,43 +1,64 @@
 import Foundation
 import Hummingbird
+import Localization
 
 /// The one error shape of every API response: `{"error": {"code", "message", "field"}}`.
 ///
-/// `field` names the query parameter or path part at fault, when there is one.
+/// `field` names the query parameter or path part at fault, when there is one. The message is
+/// a ``ServerText`` entry with its values, written in the request's language when the response
+/// is made (``ErrorMiddleware``); ``message`` is the English one.
 public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
     public var status: HTTPResponse.Status
     public var code: String
-    public var message: String
+    /// The message's catalogue entry and the values of its placeholders.
+    var text: ServerText
+    var values: [String: MessageValue]
     public var field: String?
     /// Headers the response must carry, such as `Allow` on a 405.
     public var headers: HTTPFields
 
-    public init(_ status: HTTPResponse.Status, code: String, message: String, field: String? = nil, headers: HTTPFields = [:]) {
+    init(_ status: HTTPResponse.Status, code: String, _ text: ServerText, _ values: [String: MessageValue] = [:],
+         field: String? = nil, headers: HTTPFields = [:]) {
         self.status = status
         self.code = code
-        self.message = message
+        self.text = text
+        self.values = values
         self.field = field
         self.headers = headers
     }
 
+    /// The message in English.
+    public var message: String { message(in: .english) }
+
+    /// The message in `language`.
+    public func message(in language: Language) -> String {
+        ServerText.catalogue.text(text, in: language, values: values.mapValues { $0.rendered(in: language) })
+    }
+
     /// A required parameter is absent.
-    public static func missing(_ field: String, expected: String) -> APIError {
-        APIError(.badRequest, code: "missing_parameter", message: "\(field) is required: expected \(expected)", field: field)
+    static func missing(_ field: String, expected: Expected) -> APIError {
+        APIError(.badRequest, code: "missing_parameter", .missing, ["field": .raw(field), "expected": .expected(expected)], field: field)
     }
 
     /// A parameter is present but not what it must be.
-    public static func invalid(_ field: String, _ value: String, expected: String, code: String = "invalid_parameter") -> APIError {
-        APIError(.badRequest, code: code, message: "\(field) must be \(expected); got \"\(value.prefix(80))\"", field: field)
+    static func invalid(_ field: String, _ value: String, expected: Expected, code: String = "invalid_parameter") -> APIError {
+        APIError(.badRequest, code: code, .invalid, ["field": .raw(field), "value": .raw(String(value.prefix(80))), "expected": .expected(expected)],
+                 field: field)
+    }
+
+    /// No toilet has this id.
+    static func noToilet(_ id: some CustomStringConvertible, field: String) -> APIError {
+        APIError(.notFound, code: "not_found", .noToilet, ["id": .raw(id.description)], field: field)
     }
 
     /// Nothing at this address.
-    public static func notFound(_ what: String, field: String? = nil) -> APIError {
-        APIError(.notFound, code: "not_found", message: what, field: field)
+    static func notFound(_ text: ServerText, _ values: [String: MessageValue] = [:], field: String? = nil) -> APIError {
+        APIError(.notFound, code: "not_found", text, values, field: field)
     }
 
     /// The path exists, but not for this method; `allow` lists the methods it answers.
-    public static func methodNotAllowed(allow: String) -> APIError {
-        APIError(.methodNotAllowed, code: "method_not_allowed", message: "this path answers only \(allow)",
+    static func methodNotAllowed(allow: String) -> APIError {
+        APIError(.methodNotAllowed, code: "method_not_allowed", .methodNotAllowed, ["allow": .raw(allow)],
                  field: "method", headers: [.allow: allow])
     }
 
@@ -61,12 +82,13 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
         var error: Detail
     }
 
-    /// The response body, with `requestID` for errors that must be traced in the logs.
-    func body(requestID: String? = nil) -> Body {
-        Body(error: .init(code: code, message: message, field: field, requestID: requestID))
+    /// The response body in `language`, with `requestID` for errors that must be traced in the logs.
+    func body(in language: Language = .english, requestID: String? = nil) -> Body {
+        Body(error: .init(code: code, message: message(in: language), field: field, requestID: requestID))
     }
 
-    /// The body as UTF-8 JSON bytes, for writers below the router (see ``HTTPParseErrorResponder``).
+    /// The body as UTF-8 JSON bytes in English, for writers below the router, where no request
+    /// has been read to take a language from (see ``HTTPParseErrorResponder``).
     func jsonBytes() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
@@ -75,6 +97,6 @@ public struct APIError: Error, HTTPResponseError, Sendable, Equatable {
     }
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
-        JSONResponse.make(body(), status: status, headers: headers)
+        JSONResponse.make(body(in: request.language), status: status, headers: headers)
     }
 }

@@ -1,5 +1,6 @@
 import Community
 import Foundation
+import Localization
 import Model
 import Store
 
@@ -52,16 +53,16 @@ struct CommunityDTO: Encodable {
     /// The most recent approved comments shown.
     static let maxComments = 20
 
-    init(toilet: Toilet, contributions: [ReviewedContribution], now: Date) {
+    init(toilet: Toilet, contributions: [ReviewedContribution], now: Date, language: Language = .english) {
         let evidence = toilet.sources.first.map { SourceEvidence(dataset: $0.dataset, checked: Self.checked(toilet)) }
         let score = Reliability.score(contributions, source: evidence, now: now)
-        reliability = ReliabilityDTO(score: (score * 100).rounded() / 100, phrase: Self.phrase(contributions, now: now))
+        reliability = ReliabilityDTO(score: (score * 100).rounded() / 100, phrase: Self.phrase(contributions, now: now, language: language))
         let ratings = RatingSummary(contributions, now: now)
         rating = ratings.mean.map { RatingDTO(average: ($0 * 10).rounded() / 10, count: ratings.count, histogram: ratings.histogram) }
         let tally = VoteTally(contributions, now: now)
         votes = VotesDTO(safe: tally.safe, unsafe: tally.unsafe)
         let verdict = ClosureVerdict.of(contributions, now: now)
-        closure = ClosureDTO(closed: !verdict.isListed, reason: verdict.reason)
+        closure = ClosureDTO(closed: !verdict.isListed, reason: verdict.reason(in: language))
         comments = contributions.publicContributions(until: now).reversed().compactMap { contribution in
             guard case .comment(let text) = contribution.kind else { return nil }
             return CommentDTO(id: contribution.id, text: text, createdAt: Timestamp.string(contribution.at))
@@ -69,13 +70,13 @@ struct CommunityDTO: Encodable {
     }
 
     /// "confirmed open yesterday", or how the whole record was last confirmed, or "not confirmed yet".
-    static func phrase(_ contributions: [ReviewedContribution], now: Date) -> String {
+    static func phrase(_ contributions: [ReviewedContribution], now: Date, language: Language = .english) -> String {
         let accepted = contributions.publicContributions(until: now)
         if let open = accepted.last(where: { $0.kind == .wasOpen(true) }) {
-            return "confirmed open \(Freshness.ago(from: open.at, to: now))"
+            return CommunityText.catalogue.text(.confirmedOpen, in: language, ["ago": Freshness.ago(from: open.at, to: now, language: language)])
         }
         let whole = Freshness.of(field: "", contributions: contributions, valueSince: nil, now: now)
-        return whole.devices > 0 ? whole.phrase(now: now) : "not confirmed yet"
+        return whole.devices > 0 ? whole.phrase(now: now, language: language) : CommunityText.catalogue.text(.notConfirmedYet, in: language)
     }
 
     /// When the source last checked the toilet: OSM's `check_date`, else the element's timestamp.
@@ -99,11 +100,11 @@ struct AttributeFreshness {
     var confirmedBy: Int
     var phrase: String
 
-    init(field: String, toilet: Toilet, sourceIndex: Int?, contributions: [ReviewedContribution], now: Date) {
+    init(field: String, toilet: Toilet, sourceIndex: Int?, contributions: [ReviewedContribution], now: Date, language: Language = .english) {
         let since = sourceIndex.flatMap { toilet.sources.indices.contains($0) ? toilet.sources[$0].timestamp : nil }
         let freshness = Freshness.of(field: field, contributions: contributions, valueSince: since, now: now)
         confirmedAt = freshness.lastConfirmed.map(Timestamp.string)
         confirmedBy = freshness.devices
-        phrase = freshness.phrase(now: now)
+        phrase = freshness.phrase(now: now, language: language)
     }
 }

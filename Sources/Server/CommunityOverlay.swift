@@ -1,6 +1,7 @@
 import Community
 import Finder
 import Foundation
+import Localization
 import Logging
 import Model
 import ServiceLifecycle
@@ -84,11 +85,12 @@ public final class CommunityOverlay: @unchecked Sendable {
     }
 
     private func fold(now: Date) -> CommunitySignals {
-        var closed: [Toilet.ID: String] = [:]
+        var closed: [Toilet.ID: LocalizedText] = [:]
         for (id, reviewed) in recent {
             let kept = reviewed.filter { now.timeIntervalSince($0.contribution.at) < 2 * ClosureVerdict.window }
             recent[id] = kept.isEmpty ? nil : kept
-            if let reason = ClosureVerdict.of(kept, now: now).reason { closed[id] = reason }
+            let verdict = ClosureVerdict.of(kept, now: now)
+            if !verdict.isListed { closed[id] = LocalizedText { verdict.reason(in: $0) ?? "" } }
         }
         return CommunitySignals(closed: closed, confirmedOpen: confirmedOpen)
     }

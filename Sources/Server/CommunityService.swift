@@ -48,18 +48,16 @@ public final class CommunityService: Sendable {
     /// The device whose token the request carries (`Authorization: Bearer …`).
     func device(_ request: Request) async throws -> DeviceRecord {
         guard let header = request.headers[.authorization] else {
-            throw APIError(.unauthorized, code: "missing_token",
-                           message: "Authorization is required: expected \"Bearer <token>\" with a token from POST /api/devices",
+            throw APIError(.unauthorized, code: "missing_token", .missingToken,
                            field: "Authorization", headers: [.wwwAuthenticate: "Bearer"])
         }
         let token = header.hasPrefix("Bearer ") ? String(header.dropFirst(7)).trimmingCharacters(in: .whitespaces) : ""
         guard DeviceToken.isWellFormed(token), let device = try await store.device(tokenHash: DeviceToken.hash(token)) else {
-            throw APIError(.unauthorized, code: "unknown_token",
-                           message: "Authorization must be \"Bearer <token>\" with a token from POST /api/devices",
+            throw APIError(.unauthorized, code: "unknown_token", .unknownToken,
                            field: "Authorization", headers: [.wwwAuthenticate: "Bearer"])
         }
         guard device.bannedAt == nil else {
-            throw APIError(.forbidden, code: "banned", message: "this device may no longer contribute", field: "Authorization")
+            throw APIError(.forbidden, code: "banned", .banned, field: "Authorization")
         }
         return device
     }
@@ -68,7 +66,7 @@ public final class CommunityService: Sendable {
     func moderator(_ request: Request) async throws -> DeviceRecord {
         let device = try await device(request)
         guard device.role == .moderator else {
-            throw APIError(.forbidden, code: "not_moderator", message: "only a moderator's token may do this", field: "Authorization")
+            throw APIError(.forbidden, code: "not_moderator", .notModerator, field: "Authorization")
         }
         return device
     }
@@ -86,7 +84,7 @@ public final class CommunityService: Sendable {
             }
         }
         if let problem = ContributionCheck.problems(in: kind, knownFields: Set(RecordFields.names), recentTexts: recent).first {
-            throw APIError(.badRequest, code: "invalid_field", message: "\(problem.field) must be \(problem.expected)", field: problem.field)
+            throw APIError(.badRequest, code: "invalid_field", .mustBe, ["field": .raw(problem.field), "expected": .raw(problem.expected)], field: problem.field)
         }
         do {
             return try await store.submit(kind, by: device, toilet: toilet, position: position, at: now(), policy: policy)
@@ -104,7 +102,7 @@ public final class CommunityService: Sendable {
     /// The current toilet with `id`, or a 404 naming the path's id.
     func existingToilet(_ id: Int64) async throws -> Toilet {
         guard let toilet = try await toilets.toilet(id: Toilet.ID(id)) else {
-            throw APIError.notFound("no toilet with id \(id)", field: "id")
+            throw APIError.noToilet(id, field: "id")
         }
         return toilet
     }
@@ -112,19 +110,19 @@ public final class CommunityService: Sendable {
     static func apiError(_ error: ContributionStoreError) -> APIError {
         switch error {
         case .unknownContribution, .unknownDevice, .unknownRevision:
-            APIError.notFound(error.description, field: "id")
+            APIError.notFound(.communityRefused, ["detail": .raw(error.description)], field: "id")
         case .notRevertible:
-            APIError(.conflict, code: "not_revertible", message: error.description, field: "id")
+            APIError(.conflict, code: "not_revertible", .communityRefused, ["detail": .raw(error.description)], field: "id")
         case .moderatorDevice:
-            APIError(.conflict, code: "moderator_device", message: error.description, field: "id")
+            APIError(.conflict, code: "moderator_device", .communityRefused, ["detail": .raw(error.description)], field: "id")
         case .duplicateToken:
-            APIError(.conflict, code: "duplicate_token", message: error.description, field: nil)
+            APIError(.conflict, code: "duplicate_token", .communityRefused, ["detail": .raw(error.description)], field: nil)
         case .moderation(.alreadyDecided):
-            APIError(.conflict, code: "already_decided", message: error.description, field: "id")
+            APIError(.conflict, code: "already_decided", .communityRefused, ["detail": .raw(error.description)], field: "id")
         case .moderation(.missingReason):
-            APIError.missing("reason", expected: "why it is rejected, 1 to 500 characters")
+            APIError.missing("reason", expected: Expected(.rejectReason))
         case .moderation(let other):
-            APIError(.badRequest, code: "invalid_moderation", message: other.description, field: nil)
+            APIError(.badRequest, code: "invalid_moderation", .communityRefused, ["detail": .raw(other.description)], field: nil)
         }
     }
 }

@@ -2,6 +2,7 @@ import Community
 import Foundation
 import Geo
 import Hummingbird
+import Localization
 import Model
 import Store
 
@@ -24,22 +25,22 @@ struct ContributionsController: Sendable {
         ToiletWrite(path: "edits", fields: ["changes"]) { body throws(APIError) in .edit(try changes(body)) },
         ToiletWrite(path: "closures", fields: ["closure"]) { body throws(APIError) in
             let values = ClosureKind.allCases.map(\.rawValue)
-            let raw = try body.string("closure", required: true, expected: "one of \(values.joined(separator: ", "))") ?? ""
+            let raw = try body.string("closure", required: true, expected: Expected(.oneOf, ["list": .raw(values.joined(separator: ", "))])) ?? ""
             guard let closure = ClosureKind(rawValue: raw) else {
-                throw APIError.invalid("closure", raw, expected: "one of \(values.joined(separator: ", "))", code: "invalid_field")
+                throw APIError.invalid("closure", raw, expected: Expected(.oneOf, ["list": .raw(values.joined(separator: ", "))]), code: "invalid_field")
             }
             return .reportClosed(closure)
         },
         ToiletWrite(path: "confirmations", fields: ["field"]) { body throws(APIError) in
-            .confirm(field: try body.string("field", expected: "a field name, or nothing to confirm the whole record"))
+            .confirm(field: try body.string("field", expected: Expected(.confirmField)))
         },
         ToiletWrite(path: "visits", fields: ["open"]) { body throws(APIError) in .wasOpen(try body.bool("open", required: true) ?? false) },
         ToiletWrite(path: "ratings", fields: ["rating"]) { body throws(APIError) in
-            .rate(try body.integer("rating", required: true, in: 1...5, expected: "a whole number from 1 to 5") ?? 0)
+            .rate(try body.integer("rating", required: true, in: 1...5, expected: .wholeNumber(1...5)) ?? 0)
         },
         ToiletWrite(path: "votes", fields: ["safe"]) { body throws(APIError) in .vote(safe: try body.bool("safe", required: true) ?? false) },
         ToiletWrite(path: "comments", fields: ["text"]) { body throws(APIError) in
-            .comment(try body.string("text", required: true, expected: "the comment, 1 to 1,000 characters") ?? "")
+            .comment(try body.string("text", required: true, expected: Expected(.commentText)) ?? "")
         },
     ]
 
@@ -59,7 +60,7 @@ struct ContributionsController: Sendable {
     func toiletWrite(_ write: ToiletWrite, _ request: Request, _ context: AppRequestContext) async throws -> Response {
         let device = try await community.device(request)
         let body = try await Self.body(request, allowed: write.fields)
-        let id = try PathID.read(context, what: "a toilet id")
+        let id = try PathID.read(context, what: .toiletID)
         let kind = try write.kind(body)
         _ = try await community.existingToilet(id)
         let stored = try await community.submit(kind, by: device, address: context.clientKey, toilet: id, position: nil)
@@ -74,7 +75,7 @@ struct ContributionsController: Sendable {
         let fields = try body.stringMap("fields", required: true) ?? [:]
         if try body.bool("confirm_new") != true {
             let nearby = try await community.possibleDuplicates(of: position)
-            if !nearby.isEmpty { return Self.duplicates(nearby) }
+            if !nearby.isEmpty { return Self.duplicates(nearby, language: request.language) }
         }
         let stored = try await community.submit(.add(fields: fields), by: device, address: context.clientKey, toilet: nil, position: position)
         return JSONResponse.make(ContributionEnvelope(contribution: ContributionDTO(stored: stored)), status: .created)
@@ -95,30 +96,30 @@ struct ContributionsController: Sendable {
     static func body(_ request: Request, allowed: Set<String>) async throws -> JSONBody {
         let body = try await JSONBody.read(request, allowed: allowed.union([honeypot]))
         if let trap = try body.string(honeypot), !trap.isEmpty {
-            throw APIError(.badRequest, code: "spam_suspected", message: "website must be left empty (it is hidden from people)", field: honeypot)
+            throw APIError(.badRequest, code: "spam_suspected", .honeypot, field: honeypot)
         }
         return body
     }
 
     static func position(_ body: JSONBody) throws(APIError) -> Coordinate {
-        let latitude = try body.double("latitude", required: true, in: -90...90, expected: "a latitude from -90 to 90") ?? 0
-        let longitude = try body.double("longitude", required: true, in: -180...180, expected: "a longitude from -180 to 180") ?? 0
+        let latitude = try body.double("latitude", required: true, in: -90...90, expected: Expected(.latitudeFrom)) ?? 0
+        let longitude = try body.double("longitude", required: true, in: -180...180, expected: Expected(.longitudeFrom)) ?? 0
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
     static func changes(_ body: JSONBody) throws(APIError) -> [FieldChange] {
-        let expected = "a list of {\"field\", \"from\", \"to\"} objects (from and to: text, or null for unknown)"
+        let expected = Expected(.changesList)
         let items = try body.array("changes", required: true, expected: expected) ?? []
         return try items.enumerated().map { index, item throws(APIError) in
             guard case .object(let object) = item, let field = object["field"], case .string(let name) = field,
                   Set(object.keys).isSubset(of: ["field", "from", "to"]) else {
-                throw APIError(.badRequest, code: "invalid_field", message: "changes[\(index)] must be \(expected)", field: "changes")
+                throw APIError(.badRequest, code: "invalid_field", .mustBe, ["field": .raw("changes[\(index)]"), "expected": .expected(expected)], field: "changes")
             }
             func text(_ key: String) throws(APIError) -> String? {
                 switch object[key] {
                 case .string(let value): return value
                 case nil, .null?: return nil
-                default: throw APIError(.badRequest, code: "invalid_field", message: "changes.\(name).\(key) must be text or null", field: "changes.\(name)")
+                default: throw APIError(.badRequest, code: "invalid_field", .textOrNull, ["field": .raw("changes.\(name).\(key)")], field: "changes.\(name)")
                 }
             }
             return FieldChange(field: name, from: try text("from"), to: try text("to"))
@@ -126,23 +127,22 @@ struct ContributionsController: Sendable {
     }
 
     static func page(_ query: QueryParameters) throws(APIError) -> PageRequest {
-        let page = try query.integer("page", in: 1...10_000, expected: "a page number from 1 to 10000") ?? 1
-        let perPage = try query.integer("per_page", in: 1...100, expected: "a page size from 1 to 100") ?? 20
+        let page = try query.integer("page", in: 1...10_000, expected: Expected(.pageNumber)) ?? 1
+        let perPage = try query.integer("per_page", in: 1...100, expected: Expected(.pageSize)) ?? 20
         return PageRequest(page: page, perPage: perPage)
     }
 
-    static func duplicates(_ nearby: [NearbyToilet]) -> Response {
+    static func duplicates(_ nearby: [NearbyToilet], language: Language) -> Response {
         struct Answer: Encodable {
             var error: APIError.Body.Detail
             var duplicates: [ToiletSummaryDTO]
         }
-        let error = APIError(.conflict, code: "possible_duplicate",
-                             message: "\(nearby.count) toilet\(nearby.count == 1 ? " is" : "s are") within 50 m; send again with confirm_new: true if yours is another one",
-                             field: "latitude")
+        let error = APIError(.conflict, code: "possible_duplicate", nearby.count == 1 ? .possibleDuplicateOne : .possibleDuplicateMany,
+                             ["count": .raw(String(nearby.count))], field: "latitude")
         let items = nearby.map {
             ToiletSummaryDTO(id: $0.toilet.id.rawValue, name: $0.toilet.displayName, latitude: $0.toilet.coordinate.latitude,
                              longitude: $0.toilet.coordinate.longitude, distanceMeters: ($0.distanceMeters * 10).rounded() / 10)
         }
-        return JSONResponse.make(Answer(error: error.body().error, duplicates: items), status: .conflict)
+        return JSONResponse.make(Answer(error: error.body(in: language).error, duplicates: items), status: .conflict)
     }
 }

@@ -60,19 +60,17 @@ final class HTTPParseErrorResponder: ChannelDuplexHandler, RemovableChannelHandl
     static func apiError(for error: any Error) -> APIError? {
         switch error {
         case HTTPParserError.headerOverflow:
-            return APIError(.uriTooLong, code: "uri_too_long",
-                            message: "the URL and headers must be under 80 kB together; send a shorter URL", field: "url")
+            return APIError(.uriTooLong, code: "uri_too_long", .uriTooLong, field: "url")
         case HTTPParserError.invalidURL, HTTPParserError.invalidCharactersUsed:
-            return APIError(.badRequest, code: "bad_request",
-                            message: "the URL must be printable ASCII; percent-encode other bytes (%FF)", field: "url")
+            return APIError(.badRequest, code: "bad_request", .urlNotASCII, field: "url")
         case HTTPParserError.invalidMethod:
-            return APIError(.badRequest, code: "bad_request", message: "the request method is not a valid HTTP method", field: "method")
+            return APIError(.badRequest, code: "bad_request", .methodInvalid, field: "method")
         case let parserError as HTTPParserError:
-            return APIError(.badRequest, code: "bad_request", message: "the request is not valid HTTP/1.1 (\(parserError))")
+            return APIError(.badRequest, code: "bad_request", .notHTTP, ["detail": .raw("\(parserError)")])
         case let conversion as HTTP1TypeConversionError where conversion == .invalidMethod:
-            return APIError(.badRequest, code: "bad_request", message: "the request method is not a valid HTTP token", field: "method")
+            return APIError(.badRequest, code: "bad_request", .methodNotToken, field: "method")
         case is HTTP1TypeConversionError:
-            return APIError(.badRequest, code: "bad_request", message: "the request line is not valid", field: "url")
+            return APIError(.badRequest, code: "bad_request", .requestLineInvalid, field: "url")
         default:
             return nil
         }

@@ -25,9 +25,9 @@ struct HistoryController: Sendable {
 
     /// Every revision of a toilet, oldest first, each as the fields it changed.
     func history(_ context: AppRequestContext) async throws -> Response {
-        let id = try PathID.read(context, what: "a toilet id")
+        let id = try PathID.read(context, what: .toiletID)
         let revisions = try await repository.history(of: Toilet.ID(id))
-        guard !revisions.isEmpty else { throw APIError.notFound("no toilet with id \(id)", field: "id") }
+        guard !revisions.isEmpty else { throw APIError.noToilet(id, field: "id") }
         var previous: Toilet?
         let items = revisions.map { revision in
             defer { previous = revision.toilet }
@@ -39,7 +39,7 @@ struct HistoryController: Sendable {
     /// The toilets changed after `since`, in order, each once with its current record, up to the
     /// newest revision the served snapshot includes.
     func updates(_ request: Request) async throws -> Response {
-        guard let feed else { throw APIError.notFound("no change feed here") }
+        guard let feed else { throw APIError.notFound(.noChangeFeed) }
         let query = QueryParameters(request)
         if try query.value("since") == "latest" {
             // A client with a fresh copy (from nearest or a region pack) starts here, not at the beginning.
@@ -48,8 +48,8 @@ struct HistoryController: Sendable {
             return JSONResponse.make(UpdatesDTO(ToiletChanges(items: [], next: next, more: false)))
         }
         let since = try query.integer("since", in: 0...999_999_999_999_999_999,
-                                      expected: "a cursor from an earlier answer's next, 0, or latest") ?? 0
-        let limit = try query.integer("limit", in: 1...1_000, expected: "a whole number from 1 to 1000") ?? 100
+                                      expected: Expected(.cursor)) ?? 0
+        let limit = try query.integer("limit", in: 1...1_000, expected: .wholeNumber(1...1_000)) ?? 100
         var changes = try await feed.changes(after: Int64(since), limit: limit)
         // Only what nearest already serves: a toilet changed again after the snapshot is left
         // for the next call, which then brings its newest state.
@@ -62,11 +62,11 @@ struct HistoryController: Sendable {
 
     /// Reverts a community revision (moderators only): a new revision puts back what it changed.
     func revert(_ request: Request, _ context: AppRequestContext) async throws -> Response {
-        guard let community else { throw APIError.notFound("no moderation here") }
+        guard let community else { throw APIError.notFound(.noModeration) }
         let moderator = try await community.moderator(request)
         let body = try await JSONBody.read(request, allowed: ["reason"])
-        let reason = try body.string("reason", required: true, expected: "why it is reverted, 1 to 500 characters") ?? ""
-        let id = try PathID.read(context, what: "a revision id")
+        let reason = try body.string("reason", required: true, expected: Expected(.revertReason)) ?? ""
+        let id = try PathID.read(context, what: .revisionID)
         do {
             let revision = try await community.store.revert(revision: id, moderator: moderator.name ?? "moderator \(moderator.id)",
                                                             reason: reason, at: community.now())

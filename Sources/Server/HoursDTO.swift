@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Model
 import OpeningHours
 
@@ -29,9 +30,9 @@ struct HoursDTO: Encodable {
     var problem: String?
     var week: [Day]?
 
-    init(_ toilet: Toilet, at date: Date, includeWeek: Bool) {
+    init(_ toilet: Toilet, at date: Date, includeWeek: Bool, language: Language = .english) {
         let schedule = toilet.openingSchedule, context = toilet.evaluationContext
-        let status = toilet.hoursStatus(at: date, schedule: schedule, context: context)
+        let status = toilet.hoursStatus(at: date, schedule: schedule, context: context, language: language)
         raw = toilet.attributes.openingHours.value
         state = status.state.rawValue
         comment = status.comment

@@ -25,15 +25,15 @@ enum JSONValue: Decodable, Equatable, Sendable {
     var string: String? { if case .string(let text) = self { text } else { nil } }
     var object: [String: JSONValue]? { if case .object(let members) = self { members } else { nil } }
 
-    /// The JSON type's name, for error messages.
-    var typeName: String {
+    /// The JSON type's name, for error messages ("a boolean", "un booléen", …).
+    var typeName: Expected {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: Expected(.aNull)
+        case .bool: Expected(.aBoolean)
+        case .number: Expected(.aNumber)
+        case .string: Expected(.aString)
+        case .array: Expected(.anArray)
+        case .object: Expected(.anObject)
         }
     }
 }
@@ -57,14 +57,14 @@ struct JSONBody: Sendable {
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
         } catch {
-            throw APIError(.badRequest, code: "invalid_body", message: "the body must be one JSON object; it is not valid JSON", field: "body")
+            throw APIError(.badRequest, code: "invalid_body", .bodyNotJSON, field: "body")
         }
         guard case .object(let fields) = value else {
-            throw APIError(.badRequest, code: "invalid_body", message: "the body must be one JSON object, not \(value.typeName)", field: "body")
+            throw APIError(.badRequest, code: "invalid_body", .bodyNotObject, ["type": .expected(value.typeName)], field: "body")
         }
         if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
             let names = allowed.sorted().joined(separator: ", ")
-            throw APIError(.badRequest, code: "unknown_field", message: "\(unknown.prefix(60)) is not a field of this request: expected only \(names)",
+            throw APIError(.badRequest, code: "unknown_field", .unknownField, ["field": .raw(String(unknown.prefix(60))), "names": .raw(names)],
                            field: String(unknown.prefix(60)))
         }
         return JSONBody(fields: fields)
@@ -76,12 +76,12 @@ struct JSONBody: Sendable {
         do {
             buffer = try await request.body.collect(upTo: maxBytes)
         } catch {
-            throw APIError(.contentTooLarge, code: "body_too_large", message: "the body must be at most \(maxBytes) bytes", field: "body")
+            throw APIError(.contentTooLarge, code: "body_too_large", .bodyTooLarge, ["limit": .raw(String(maxBytes))], field: "body")
         }
         return try parse(Array(buffer.readableBytesView), allowed: allowed)
     }
 
-    func string(_ key: String, required: Bool = false, expected: String = "a string") throws(APIError) -> String? {
+    func string(_ key: String, required: Bool = false, expected: Expected = Expected(.aString)) throws(APIError) -> String? {
         switch fields[key] {
         case .string(let value): return value
         case nil, .null?:
@@ -95,13 +95,13 @@ struct JSONBody: Sendable {
         switch fields[key] {
         case .bool(let value): return value
         case nil, .null?:
-            if required { throw APIError.missing(key, expected: "true or false") }
+            if required { throw APIError.missing(key, expected: Expected(.trueOrFalse)) }
             return nil
-        case let other?: throw wrongType(key, other, expected: "true or false")
+        case let other?: throw wrongType(key, other, expected: Expected(.trueOrFalse))
         }
     }
 
-    func double(_ key: String, required: Bool = false, in range: ClosedRange<Double>, expected: String) throws(APIError) -> Double? {
+    func double(_ key: String, required: Bool = false, in range: ClosedRange<Double>, expected: Expected) throws(APIError) -> Double? {
         switch fields[key] {
         case .number(let value) where range.contains(value): return value
         case nil, .null?:
@@ -111,7 +111,7 @@ struct JSONBody: Sendable {
         }
     }
 
-    func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>, expected: String) throws(APIError) -> Int? {
+    func integer(_ key: String, required: Bool = false, in range: ClosedRange<Int>, expected: Expected) throws(APIError) -> Int? {
         switch fields[key] {
         case .number(let value) where value.rounded() == value && Double(range.lowerBound) <= value && value <= Double(range.upperBound):
             return Int(value)
@@ -131,18 +131,18 @@ struct JSONBody: Sendable {
                 switch value {
                 case .string(let text): result[name] = text
                 case .null: continue
-                default: throw wrongType("\(key).\(name)", value, expected: "a string")
+                default: throw wrongType("\(key).\(name)", value, expected: Expected(.aString))
                 }
             }
             return result
         case nil, .null?:
-            if required { throw APIError.missing(key, expected: "an object of field names to values") }
+            if required { throw APIError.missing(key, expected: Expected(.fieldMap)) }
             return nil
-        case let other?: throw wrongType(key, other, expected: "an object of field names to values")
+        case let other?: throw wrongType(key, other, expected: Expected(.fieldMap))
         }
     }
 
-    func array(_ key: String, required: Bool = false, expected: String) throws(APIError) -> [JSONValue]? {
+    func array(_ key: String, required: Bool = false, expected: Expected) throws(APIError) -> [JSONValue]? {
         switch fields[key] {
         case .array(let values): return values
         case nil, .null?:
@@ -152,13 +152,14 @@ struct JSONBody: Sendable {
         }
     }
 
-    private func wrongType(_ key: String, _ value: JSONValue, expected: String) -> APIError {
-        let shown: String = switch value {
-        case .string(let text): "\"\(text.prefix(80))\""
-        case .number(let number): number.description
-        case .bool(let flag): flag.description
-        default: value.typeName
+    private func wrongType(_ key: String, _ value: JSONValue, expected: Expected) -> APIError {
+        let shown: MessageValue = switch value {
+        case .string(let text): .raw("\"\(text.prefix(80))\"")
+        case .number(let number): .raw(number.description)
+        case .bool(let flag): .raw(flag.description)
+        default: .expected(value.typeName)
         }
-        return APIError(.badRequest, code: "invalid_field", message: "\(key) must be \(expected); got \(shown)", field: key)
+        return APIError(.badRequest, code: "invalid_field", .wrongType, ["field": .raw(key), "expected": .expected(expected), "value": shown],
+                        field: key)
     }
 }

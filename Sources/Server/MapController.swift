@@ -24,9 +24,9 @@ struct MapController<Context: RequestContext>: Sendable {
     /// Places and toilets by name; with `lat`/`lon`, equally good matches nearest first.
     func search(_ request: Request) async throws -> Response {
         let query = QueryParameters(request)
-        let text = try query.searchText("q", expected: "a place, street or toilet name")
+        let text = try query.searchText("q", expected: Expected(.placeSearch))
         let near = query.string("lat") == nil && query.string("lon") == nil ? nil : try query.coordinate(latitude: "lat", longitude: "lon")
-        let limit = try query.integer("limit", in: 1...50, expected: "a whole number from 1 to 50") ?? 10
+        let limit = try query.integer("limit", in: 1...50, expected: .wholeNumber(1...50)) ?? 10
         let places = try await store.places(matching: text, near: near, limit: limit).map(SearchResultDTO.init)
         let toilets = try await store.search(text, needs: [], page: PageRequest(page: 1, perPage: limit)).items
             .filter { $0.attributes.name.isKnown }
@@ -54,9 +54,9 @@ struct MapController<Context: RequestContext>: Sendable {
     func regionPack(_ request: Request) async throws -> Response {
         let query = QueryParameters(request)
         let center = try query.coordinate(latitude: "lat", longitude: "lon")
-        let radius = try query.double("radiusMeters", expected: "metres, up to 20000") ?? 5_000
+        let radius = try query.double("radiusMeters", expected: Expected(.radiusUpTo)) ?? 5_000
         guard radius > 0, radius <= Self.maxPackRadiusMeters else {
-            throw APIError.invalid("radiusMeters", query.string("radiusMeters") ?? "", expected: "metres, more than 0 and up to 20000")
+            throw APIError.invalid("radiusMeters", query.string("radiusMeters") ?? "", expected: Expected(.radiusRange))
         }
         let start = now()
         var toilets: [Toilet] = []
@@ -74,7 +74,7 @@ struct MapController<Context: RequestContext>: Sendable {
 extension QueryParameters {
     /// `minLon,minLat,maxLon,maxLat`, each side at most `maxDegrees` long.
     func boundingBox(_ name: String, maxDegrees: Double) throws(APIError) -> BoundingBox {
-        let expected = "minLon,minLat,maxLon,maxLat in degrees, each side at most \(maxDegrees)°"
+        let expected = Expected(.boundingBox, ["degrees": .raw("\(maxDegrees)")])
         let raw = try requiredString(name, expected: expected)
         guard let numbers = QueryGrammar.decimals(raw, count: 4),
               (-180...180).contains(numbers[0]), (-180...180).contains(numbers[2]),

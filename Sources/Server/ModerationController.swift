@@ -41,11 +41,11 @@ struct ModerationController: Sendable {
     func decide(_ request: Request, _ context: AppRequestContext, reasonRequired: Bool) async throws -> Response {
         let moderator = try await community.moderator(request)
         let body = try await JSONBody.read(request, allowed: reasonRequired ? ["reason"] : [])
-        let id = try PathID.read(context, what: "a contribution id")
+        let id = try PathID.read(context, what: .contributionID)
         let name = moderator.name ?? "moderator \(moderator.id)"
         let event: ModerationEvent
         if reasonRequired {
-            let reason = try body.string("reason", required: true, expected: "why it is rejected, 1 to 500 characters") ?? ""
+            let reason = try body.string("reason", required: true, expected: Expected(.rejectReason)) ?? ""
             event = .reject(moderator: name, reason: reason)
         } else {
             event = .approve(moderator: name)
@@ -62,7 +62,7 @@ struct ModerationController: Sendable {
     func ban(_ request: Request, _ context: AppRequestContext) async throws -> Response {
         _ = try await community.moderator(request)
         _ = try await JSONBody.read(request, allowed: [])
-        let id = try PathID.read(context, what: "a device id")
+        let id = try PathID.read(context, what: .deviceID)
         do {
             let rejected = try await community.store.ban(device: id, at: community.now(), policy: community.policy)
             return JSONResponse.make(["rejected": rejected])

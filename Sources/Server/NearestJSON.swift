@@ -1,6 +1,7 @@
 import Foundation
 import Finder
 import Geo
+import Localization
 import Model
 import OpeningHours
 import Routing
@@ -11,7 +12,9 @@ import Routing
 /// `source` and without the unknown attributes (all are in `GET /api/toilets/{id}`), and
 /// `hours` as of now. Routes carry the encoded polyline, and GeoJSON only when asked: the
 /// unknown attributes and the second copy of the line were three quarters of the bytes, and
-/// the bytes a large share of the endpoint's cost (issue 9's profile).
+/// the bytes a large share of the endpoint's cost (issue 9's profile). Every sentence is in the
+/// query's language: the explanation (made by the finder), the hours and arrival summaries and
+/// the step instructions.
 enum NearestJSON {
     static func result(_ result: FinderResult, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool = false,
                        finder: ToiletFinder? = nil) -> [UInt8] {
@@ -30,7 +33,7 @@ enum NearestJSON {
         if let finder, !query.community.closed.isEmpty {
             let within = max(500, result.hits.map(\.straightMeters).max() ?? 2_000)
             w.key("closed_nearby"); w.beginArray()
-            for (id, reason) in closedNearby(query, finder: finder, withinMeters: within) {
+            for (id, reason) in closedNearby(query, finder: finder, withinMeters: within, language: query.language) {
                 w.beginObject()
                 w.key("id"); w.integer(id.rawValue)
                 w.key("reason"); w.string(reason)
@@ -45,11 +48,12 @@ enum NearestJSON {
     /// The toilets the community reports closed within `withinMeters` of the origin (straight
     /// line), nearest first, at most 10: what the answer left out, and why.
     /// - Complexity: O(c log c) in the closed toilets (the community's, not the region's).
-    static func closedNearby(_ query: FinderQuery, finder: ToiletFinder, withinMeters: Double) -> [(Toilet.ID, String)] {
+    static func closedNearby(_ query: FinderQuery, finder: ToiletFinder, withinMeters: Double,
+                             language: Language = .english) -> [(Toilet.ID, String)] {
         query.community.closed.compactMap { id, reason -> (Toilet.ID, String, Double)? in
             guard let toilet = finder.toilet(id) else { return nil }
             let meters = query.origin.distanceMeters(to: toilet.coordinate)
-            return meters <= withinMeters ? (id, reason, meters) : nil
+            return meters <= withinMeters ? (id, reason.text(in: language), meters) : nil
         }
         .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
         .prefix(10).map { ($0.0, $0.1) }
@@ -57,7 +61,7 @@ enum NearestJSON {
 
     static func write(_ hit: FinderHit, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool, to w: inout JSONWriter) {
         w.beginObject()
-        w.key("toilet"); w.raw(cache.json(for: hit.toilet, at: query.now))
+        w.key("toilet"); w.raw(cache.json(for: hit.toilet, at: query.now, language: query.language))
         w.key("distanceMeters"); w.number(hit.straightMeters, decimals: 1)
         w.key("bearingDegrees"); w.number(query.origin.bearingDegrees(to: hit.toilet.coordinate), decimals: 1)
         w.key("walkSeconds"); w.number(hit.walkSeconds, decimals: 0)
@@ -66,25 +70,25 @@ enum NearestJSON {
         w.key("at"); w.string(Timestamp.string(hit.arrival))
         w.key("state"); w.string(hit.arrivalState.rawValue)
         w.key("closesAt"); w.string(hit.closesAt.map(Timestamp.string))
-        w.key("summary"); w.string(arrivalSummary(hit))
+        w.key("summary"); w.string(arrivalSummary(hit, language: query.language))
         w.endObject()
         w.key("explanation"); w.string(hit.explanation)
-        if let route = hit.route { w.key("route"); self.route(route, withGeoJSON: withGeoJSON, to: &w) }
+        if let route = hit.route { w.key("route"); self.route(route, withGeoJSON: withGeoJSON, language: query.language, to: &w) }
         w.endObject()
     }
 
     /// "Open when you arrive, until 22:00", "Open when you arrive", or "Hours unknown".
-    static func arrivalSummary(_ hit: FinderHit) -> String {
-        guard hit.arrivalState == .open else { return "Hours unknown" }
-        guard let closes = hit.closesAt, let zone = hit.timeZone else { return "Open when you arrive" }
+    static func arrivalSummary(_ hit: FinderHit, language: Language = .english) -> String {
+        guard hit.arrivalState == .open else { return OpeningSchedule.unknownSummary(in: language) }
+        guard let closes = hit.closesAt, let zone = hit.timeZone else { return AnswerText.catalogue.text(.openOnArrival, in: language) }
         // The wall-clock time there: the zone's offset at that instant (no Calendar per answer).
         let local = closes.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: closes))
         let minute = Int((local / 60).rounded(.down)) % 1440
         let minuteOfDay = minute < 0 ? minute + 1440 : minute
-        return "Open when you arrive, until " + DecimalFormat.twoDigits(minuteOfDay / 60) + ":" + DecimalFormat.twoDigits(minuteOfDay % 60)
+        return AnswerText.catalogue.text(.openOnArrivalUntil, in: language, ["time": Language.clockTime(minuteOfDay: minuteOfDay)])
     }
 
-    static func route(_ route: WalkingRoute, withGeoJSON: Bool, to w: inout JSONWriter) {
+    static func route(_ route: WalkingRoute, withGeoJSON: Bool, language: Language = .english, to w: inout JSONWriter) {
         w.beginObject()
         w.key("polyline"); w.string(route.encodedPolyline())
         if withGeoJSON {
@@ -101,7 +105,7 @@ enum NearestJSON {
         w.key("seconds"); w.number(route.seconds, decimals: 0)
         w.key("steps"); w.beginArray()
         for step in route.steps {
-            Self.step(step, to: &w)
+            Self.step(step, language: language, to: &w)
         }
         w.endArray()
         w.endObject()
@@ -109,9 +113,9 @@ enum NearestJSON {
 
     /// One step: its instruction as text, and its parts, so a client can say it in its own
     /// language and units.
-    static func step(_ step: RouteStep, to w: inout JSONWriter) {
+    static func step(_ step: RouteStep, language: Language = .english, to w: inout JSONWriter) {
         w.beginObject()
-        w.key("instruction"); w.string(step.instruction)
+        w.key("instruction"); w.string(step.instruction(in: language))
         w.key("meters"); w.number(step.meters, decimals: 0)
         w.key("seconds"); w.number(Double(step.millis) / 1000, decimals: 0)
         w.key("maneuver"); w.beginObject()
@@ -135,7 +139,7 @@ enum NearestJSON {
         w.endObject()
     }
 
-    static func toilet(_ toilet: Toilet, at now: Date, to w: inout JSONWriter) {
+    static func toilet(_ toilet: Toilet, at now: Date, language: Language = .english, to w: inout JSONWriter) {
         w.beginObject()
         w.key("id"); w.integer(toilet.id.rawValue)
         w.key("revision"); w.integer(toilet.revision)
@@ -157,7 +161,7 @@ enum NearestJSON {
             w.endObject()
         }
         w.endObject()
-        let status = toilet.hoursStatus(at: now)
+        let status = toilet.hoursStatus(at: now, language: language)
         w.key("hours"); w.beginObject()
         w.key("raw"); w.string(toilet.attributes.openingHours.value)
         w.key("state"); w.string(status.state.rawValue)

@@ -16,7 +16,7 @@ struct OpenAPIController<Context: RequestContext>: Sendable {
 
     static func response() throws(APIError) -> Response {
         guard let document else {
-            throw APIError(.internalServerError, code: "internal_error", message: "the API description is missing from this build")
+            throw APIError(.internalServerError, code: "internal_error", .apiDescriptionMissing)
         }
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"

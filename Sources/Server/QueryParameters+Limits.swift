@@ -23,7 +23,7 @@ extension QueryParameters {
     static let knownNames: Set<String> = [
         "lat", "lon", "lng", "limit", "at", "needs", "routes", "q", "query", "bbox", "radiusMeters",
         "from", "to", "polyline", "wasOff", "seconds", "page", "per_page", "ada", "unisex", "updated",
-        "day", "month", "year", "geometry", "since",
+        "day", "month", "year", "geometry", "since", "lang",
     ]
 
     /// Search text: at most 200 characters and 16 words. Sixteen words hold any real address
@@ -39,12 +39,12 @@ extension QueryParameters {
 
     /// Search text for `name`: required, within the character cap, at most ``maxSearchWords`` words
     /// (as ``SearchDocument/terms(of:)`` splits them).
-    func searchText(_ name: String, expected: String) throws(APIError) -> String {
+    func searchText(_ name: String, expected: Expected) throws(APIError) -> String {
         let text = try requiredString(name, expected: expected)
         let words = SearchDocument.terms(of: text).count
         guard words <= Self.maxSearchWords else {
-            throw APIError(.badRequest, code: "invalid_parameter",
-                           message: "\(name) must have at most \(Self.maxSearchWords) words; got \(words)", field: name)
+            throw APIError(.badRequest, code: "invalid_parameter", .tooManyWords,
+                           ["field": .raw(name), "limit": .raw(String(Self.maxSearchWords)), "count": .raw(String(words))], field: name)
         }
         return text
     }

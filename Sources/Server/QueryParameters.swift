@@ -92,18 +92,19 @@ struct QueryParameters {
         guard let index = parameters.firstIndex(where: { $0.name == name }) else { return nil }
         let count = parameters[index...].count { $0.name == name }
         guard count == 1 else {
-            throw APIError(.badRequest, code: "invalid_parameter", message: "\(name) must be given once; got it \(count) times", field: name)
+            throw APIError(.badRequest, code: "invalid_parameter", .givenOnce, ["field": .raw(name), "count": .raw(String(count))], field: name)
         }
         let raw = parameters[index].raw
         guard let text = QueryParameters.percentDecoded(raw) else {
-            throw .invalid(name, String(raw), expected: "percent-encoded UTF-8 text (a % must be followed by two hex digits)")
+            throw .invalid(name, String(raw), expected: Expected(.percentEncoded))
         }
         let limit = Self.maxLength(of: name), length = text.unicodeScalars.count
         guard length <= limit else {
-            throw APIError(.badRequest, code: "invalid_parameter", message: "\(name) must be at most \(limit) characters; got \(length)", field: name)
+            throw APIError(.badRequest, code: "invalid_parameter", .tooLong,
+                           ["field": .raw(name), "limit": .raw(String(limit)), "length": .raw(String(length))], field: name)
         }
         guard !text.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) else {
-            throw .invalid(name, text.debugDescription, expected: "text without control characters")
+            throw .invalid(name, text.debugDescription, expected: Expected(.noControlCharacters))
         }
         return text
     }
@@ -120,28 +121,31 @@ struct QueryParameters {
             do { _ = try value(parameter.name) } catch { firstWrong = parameter.name }
         }
         if let firstWrong { _ = try value(firstWrong) }
+        try checkLanguage()
     }
 
     /// The parameter's value when it is one of `words` (nil when absent); any other value is a
     /// 400 naming the parameter and the words.
     func choice(_ name: String, among words: [String]) throws(APIError) -> String? {
         guard let value = try value(name) else { return nil }
-        guard words.contains(value) else { throw .invalid(name, value, expected: words.joined(separator: " or ")) }
+        guard words.contains(value) else { throw .invalid(name, value, expected: .either(words)) }
         return value
     }
 
-    func requiredString(_ name: String, expected: String) throws(APIError) -> String {
+    func requiredString(_ name: String, expected: Expected) throws(APIError) -> String {
         guard let value = try value(name), !value.isEmpty else { throw .missing(name, expected: expected) }
         return value
     }
 
-    func double(_ name: String, expected: String) throws(APIError) -> Double? {
+    func double(_ name: String, expected: Expected) throws(APIError) -> Double? {
         guard let raw = try value(name) else { return nil }
-        guard let number = QueryGrammar.decimal(raw) else { throw .invalid(name, raw, expected: "\(expected), as a plain decimal number") }
+        guard let number = QueryGrammar.decimal(raw) else {
+            throw .invalid(name, raw, expected: Expected(.plainDecimal, ["what": .expected(expected)]))
+        }
         return number
     }
 
-    func integer(_ name: String, in range: ClosedRange<Int>, expected: String) throws(APIError) -> Int? {
+    func integer(_ name: String, in range: ClosedRange<Int>, expected: Expected) throws(APIError) -> Int? {
         guard let raw = try value(name) else { return nil }
         guard let number = QueryGrammar.integer(raw), range.contains(number) else { throw .invalid(name, raw, expected: expected) }
         return number
@@ -151,7 +155,7 @@ struct QueryParameters {
     func instant(_ name: String) throws(APIError) -> Date? {
         guard let raw = try value(name) else { return nil }
         guard let date = QueryGrammar.instant(raw) else {
-            throw .invalid(name, raw, expected: "an ISO 8601 time with a zone, like 2026-11-22T18:30:00Z or 2026-11-22T19:30:00+01:00")
+            throw .invalid(name, raw, expected: Expected(.isoInstant))
         }
         return date
     }
@@ -162,13 +166,13 @@ struct QueryParameters {
         switch raw.lowercased() {
         case "true", "1", "yes": return true
         case "false", "0", "no": return false
-        default: throw .invalid(name, raw, expected: "true or false")
+        default: throw .invalid(name, raw, expected: Expected(.trueOrFalse))
         }
     }
 
     /// A position from two parameters, validated as a real coordinate.
     func coordinate(latitude: String, longitude: String) throws(APIError) -> Coordinate {
-        let latExpected = "a latitude in degrees, -90 to 90", lonExpected = "a longitude in degrees, -180 to 180"
+        let latExpected = Expected(.latitude), lonExpected = Expected(.longitude)
         guard let lat = try double(latitude, expected: latExpected) else { throw .missing(latitude, expected: latExpected) }
         guard let lon = try double(longitude, expected: lonExpected) else { throw .missing(longitude, expected: lonExpected) }
         guard (-90.0...90.0).contains(lat) else {

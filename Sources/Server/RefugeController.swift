@@ -50,7 +50,7 @@ struct RefugeController<Context: RequestContext>: Sendable {
 
     func search(_ request: Request) async throws -> Response {
         let query = QueryParameters(request)
-        let text = try query.searchText("query", expected: "the text to search for")
+        let text = try query.searchText("query", expected: Expected(.refugeSearch))
         let (page, needs) = try (query.refugePage(), query.refugeNeeds())
         let votes = votes()
         return paged(try await repository.search(text, needs: needs, page: page), request) { Self.restroom($0, votes: votes) }
@@ -105,8 +105,8 @@ struct RefugeController<Context: RequestContext>: Sendable {
 extension QueryParameters {
     /// `page` (from 1) and `per_page` (from 1, capped at 100, default 10).
     func refugePage() throws(APIError) -> PageRequest {
-        let page = try integer("page", in: 1...Int(Int32.max), expected: "a whole number from 1") ?? 1
-        let perPage = try integer("per_page", in: 1...Int.max, expected: "a whole number from 1 (values above 100 are capped)") ?? 10
+        let page = try integer("page", in: 1...Int(Int32.max), expected: Expected(.wholeNumberFrom, ["min": .raw("1")])) ?? 1
+        let perPage = try integer("per_page", in: 1...Int.max, expected: Expected(.wholeNumberCapped)) ?? 10
         return PageRequest(page: page, perPage: perPage)
     }
 
@@ -121,15 +121,15 @@ extension QueryParameters {
     /// `day`, `month` and `year` as the start of that day in UTC; an impossible date is a 400.
     func refugeDate() throws(APIError) -> Date {
         func part(_ name: String, _ range: ClosedRange<Int>) throws(APIError) -> Int {
-            guard string(name) != nil else { throw .missing(name, expected: "a whole number") }
-            return try integer(name, in: range, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") ?? 0
+            guard string(name) != nil else { throw .missing(name, expected: Expected(.wholeNumber)) }
+            return try integer(name, in: range, expected: .wholeNumber(range)) ?? 0
         }
         let (day, month, year) = try (part("day", 1...31), part("month", 1...12), part("year", 1...9999))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
         let components = DateComponents(year: year, month: month, day: day)
         guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
-            throw APIError(.badRequest, code: "invalid_date", message: "day, month and year must make a real date; \(year)-\(month)-\(day) does not exist", field: "day")
+            throw APIError(.badRequest, code: "invalid_date", .invalidDate, ["date": .raw("\(year)-\(month)-\(day)")], field: "day")
         }
         return date
     }

@@ -28,7 +28,7 @@ struct RefugeWriteController: Sendable {
         let fields = try Self.fields(body)
         if try body.bool("confirm_new") != true {
             let nearby = try await community.possibleDuplicates(of: position)
-            if !nearby.isEmpty { return ContributionsController.duplicates(nearby) }
+            if !nearby.isEmpty { return ContributionsController.duplicates(nearby, language: request.language) }
         }
         let stored = try await community.submit(.add(fields: fields), by: device, address: context.clientKey, toilet: nil, position: position)
         return JSONResponse.make(ContributionEnvelope(contribution: ContributionDTO(stored: stored)), status: .created)
@@ -37,7 +37,7 @@ struct RefugeWriteController: Sendable {
     /// Refuge's fields as ours; empty texts are left out (unknown).
     static func fields(_ body: JSONBody) throws(APIError) -> [String: String] {
         var fields: [String: String] = [:]
-        fields["name"] = try body.string("name", required: true, expected: "the restroom's name")
+        fields["name"] = try body.string("name", required: true, expected: Expected(.restroomName))
         for (refuge, ours) in [("street", "street"), ("city", "city"), ("state", "state"), ("country", "country")] {
             if let text = try body.string(refuge), !text.trimmingCharacters(in: .whitespaces).isEmpty { fields[ours] = text }
         }

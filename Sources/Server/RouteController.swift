@@ -25,11 +25,12 @@ struct RouteController<Context: RequestContext>: Sendable {
         let query = QueryParameters(request)
         let origin = try query.coordinate(latitude: "lat", longitude: "lon")
         let limit = try query.integer("limit", in: 1...Self.maxNearestLimit,
-                                      expected: "a whole number from 1 to \(Self.maxNearestLimit)") ?? 3
+                                      expected: .wholeNumber(1...Self.maxNearestLimit)) ?? 3
         let routes = try query.choice("routes", among: ["first", "all"])
         let geometry = try query.choice("geometry", among: ["polyline", "geojson"])
         let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
-                                      limit: limit, routesForAll: routes == "all", community: community?.overlay.current ?? .none)
+                                      limit: limit, routesForAll: routes == "all", community: community?.overlay.current ?? .none,
+                                      language: request.language)
         let snapshot = live.current
         return bytesResponse(NearestJSON.result(snapshot.finder.nearest(finderQuery), query: finderQuery, cache: snapshot.nearestJSON,
                                              withGeoJSON: geometry == "geojson", finder: snapshot.finder))
@@ -38,16 +39,16 @@ struct RouteController<Context: RequestContext>: Sendable {
     func route(_ request: Request) throws -> Response {
         let query = QueryParameters(request)
         let from = try query.pair("from")
-        let raw = try query.requiredString("to", expected: "a toilet id")
-        guard let id = QueryGrammar.integer(raw), id > 0 else { throw APIError.invalid("to", raw, expected: "a toilet id, a whole number from 1") }
+        let raw = try query.requiredString("to", expected: Expected(.toiletID))
+        guard let id = QueryGrammar.integer(raw), id > 0 else { throw APIError.invalid("to", raw, expected: Expected(.idNumber, ["what": .expected(Expected(.toiletID))])) }
         let number = Int64(id)
         let finder = live.current.finder
-        guard finder.toilet(Toilet.ID(number)) != nil else { throw APIError.notFound("no toilet with id \(number)", field: "to") }
+        guard finder.toilet(Toilet.ID(number)) != nil else { throw APIError.noToilet(number, field: "to") }
         guard let route = finder.route(from: from, to: Toilet.ID(number)) else {
-            throw APIError(.notFound, code: "no_route", message: "no walking route from there to toilet \(number); use straight-line directions", field: "from")
+            throw APIError(.notFound, code: "no_route", .noRoute, ["id": .raw(String(number))], field: "from")
         }
         var w = JSONWriter()
-        NearestJSON.route(route, withGeoJSON: true, to: &w)
+        NearestJSON.route(route, withGeoJSON: true, language: request.language, to: &w)
         return bytesResponse(w.bytes)
     }
 
@@ -55,14 +56,14 @@ struct RouteController<Context: RequestContext>: Sendable {
     /// (more than 30 m off on two fixes in a row: pass the previous answer's `isOff` as `wasOff`).
     func progress(_ request: Request) throws -> Response {
         let query = QueryParameters(request)
-        let text = try query.requiredString("polyline", expected: "the route's encoded polyline (precision 5)")
+        let text = try query.requiredString("polyline", expected: Expected(.polylineParameter))
         guard text.utf8.count <= QueryParameters.maxLength(of: "polyline"), let points = Polyline.decode(text), points.count >= 2 else {
-            throw APIError.invalid("polyline", String(text.prefix(40)), expected: "an encoded polyline of at least 2 points")
+            throw APIError.invalid("polyline", String(text.prefix(40)), expected: Expected(.polylinePoints))
         }
         let position = try query.coordinate(latitude: "lat", longitude: "lon")
         let wasOff = try query.bool("wasOff") ?? false
         let meters = zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distanceMeters(to: $1.1) }
-        let seconds = try query.double("seconds", expected: "the route's walking time in seconds") ?? meters / WalkingProfile.standard.metersPerSecond
+        let seconds = try query.double("seconds", expected: Expected(.routeSeconds)) ?? meters / WalkingProfile.standard.metersPerSecond
         let leg = WalkingRoute.Leg(edge: nil, coordinates: points, meters: meters, millis: UInt32(max(0, min(seconds, 86_400)) * 1000),
                                    name: nil, isSteps: false)
         var monitor = OffRouteMonitor(route: WalkingRoute(legs: [leg]), fixesToReroute: wasOff ? 1 : 2)
@@ -86,7 +87,7 @@ struct RouteController<Context: RequestContext>: Sendable {
 extension QueryParameters {
     /// `lat,lon` in one parameter.
     func pair(_ name: String) throws(APIError) -> Coordinate {
-        let expected = "latitude,longitude in degrees, like 43.7384,7.4246"
+        let expected = Expected(.coordinatePair)
         let raw = try requiredString(name, expected: expected)
         guard let parts = QueryGrammar.decimals(raw, count: 2), let coordinate = Coordinate(validatingLatitude: parts[0], longitude: parts[1]) else {
             throw .invalid(name, raw, expected: expected)

@@ -30,7 +30,7 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
         // Hummingbird answers a bare 400 for ".." and bad escapes; a dot segment is simply not
         // there (see ConfinedFileSystem), and a bad escape is a 400 that says so.
         guard let decoded = path.removingPercentEncoding else {
-            throw APIError(.badRequest, code: "bad_request", message: "the path has a bad percent-encoding", field: "path")
+            throw APIError(.badRequest, code: "bad_request", .badPathEncoding, field: "path")
         }
         guard ConfinedFileSystem.isServable(path: decoded) else { return try await next(request, context) }
         return try await files.handle(request, context: context, next: next)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Model
 
 /// The JSON of each toilet as `/api/nearest` writes it, kept for the minute it is valid in.
@@ -6,11 +7,14 @@ import Model
 /// A toilet's object changes only when its record changes (a new revision) or its hours move
 /// on (at most once a minute: "Closes in 15 min"), so the nearest endpoint writes each toilet
 /// once a minute instead of on every request. Bounded: cleared when it holds too many entries.
+/// Keyed by language too: the object holds the hours summary, a sentence, so one language's
+/// bytes must never answer another's request.
 final class ToiletJSONCache: Sendable {
     private struct Key: Hashable, Sendable {
         var id: Int64
         var revision: Int64
         var minute: Int64
+        var language: Language
     }
 
     private let cache: BoundedCache<Key>
@@ -19,12 +23,13 @@ final class ToiletJSONCache: Sendable {
         cache = BoundedCache(capacity: capacity)
     }
 
-    /// The toilet's JSON at `now`, from the cache or freshly written.
-    func json(for toilet: Toilet, at now: Date) -> [UInt8] {
-        let key = Key(id: toilet.id.rawValue, revision: toilet.revision, minute: Int64((now.timeIntervalSince1970 / 60).rounded(.down)))
+    /// The toilet's JSON at `now` in `language`, from the cache or freshly written.
+    func json(for toilet: Toilet, at now: Date, language: Language = .english) -> [UInt8] {
+        let key = Key(id: toilet.id.rawValue, revision: toilet.revision, minute: Int64((now.timeIntervalSince1970 / 60).rounded(.down)),
+                      language: language)
         return cache.bytes(for: key) {
             var writer = JSONWriter(capacity: 1024)
-            NearestJSON.toilet(toilet, at: now, to: &writer)
+            NearestJSON.toilet(toilet, at: now, language: language, to: &writer)
             return writer.bytes
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Community
 import Model
 
@@ -95,10 +96,11 @@ struct ToiletRecordDTO: Encodable {
     }
 
     /// Adds the community block and each known attribute's freshness.
-    mutating func addCommunity(_ toilet: Toilet, contributions: [ReviewedContribution], now: Date) {
-        community = CommunityDTO(toilet: toilet, contributions: contributions, now: now)
+    mutating func addCommunity(_ toilet: Toilet, contributions: [ReviewedContribution], now: Date, language: Language = .english) {
+        community = CommunityDTO(toilet: toilet, contributions: contributions, now: now, language: language)
         for entry in AttributeTable.entries(of: toilet.attributes) where entry.value != nil {
-            let freshness = AttributeFreshness(field: entry.name, toilet: toilet, sourceIndex: entry.source, contributions: contributions, now: now)
+            let freshness = AttributeFreshness(field: entry.name, toilet: toilet, sourceIndex: entry.source, contributions: contributions,
+                                               now: now, language: language)
             attributes[entry.name]?.confirmedAt = freshness.confirmedAt
             attributes[entry.name]?.confirmedBy = freshness.confirmedBy
             attributes[entry.name]?.freshness = freshness.phrase

@@ -18,16 +18,16 @@ struct ToiletsController<Context: RequestContext>: Sendable {
     }
 
     func toilet(_ request: Request, _ context: Context) async throws -> Response {
-        let number = try PathID.read(context, what: "a toilet id")
+        let number = try PathID.read(context, what: .toiletID)
         let at = try QueryParameters(request).instant("at") ?? now()
         guard let toilet = try await repository.toilet(id: Toilet.ID(number)) else {
             throw try await missing(Toilet.ID(number))
         }
         var record = ToiletRecordDTO(toilet)
-        record.hours = HoursDTO(toilet, at: at, includeWeek: true)
+        record.hours = HoursDTO(toilet, at: at, includeWeek: true, language: request.language)
         if let community {
             let contributions = try await community.store.contributions(toilet: toilet.id.rawValue).map(\.reviewed)
-            record.addCommunity(toilet, contributions: contributions, now: at)
+            record.addCommunity(toilet, contributions: contributions, now: at, language: request.language)
         }
         return JSONResponse.make(record)
     }
@@ -40,14 +40,14 @@ extension ToiletsController {
     /// the user why a saved toilet went away.
     func missing(_ id: Toilet.ID) async throws -> APIError {
         guard let last = try await repository.history(of: id).last, last.change == .removed else {
-            return APIError.notFound("no toilet with id \(id)", field: "id")
+            return APIError.noToilet(id, field: "id")
         }
-        let by = switch last.source {
-        case .import: "the region's source data no longer has it"
-        case .community: "the community reported it closed for good or gone, and that was approved"
-        case .moderator: "a moderator reverted the revision that added it"
+        let text: ServerText = switch last.source {
+        case .import: .removedByImport
+        case .community: .removedByCommunity
+        case .moderator: .removedByModerator
         }
-        return APIError(.notFound, code: "removed", message: "toilet \(id) was removed on \(Timestamp.string(last.createdAt)): \(by)", field: "id")
+        return APIError(.notFound, code: "removed", text, ["id": .raw(id.description), "date": .raw(Timestamp.string(last.createdAt))], field: "id")
     }
 }
 
@@ -59,7 +59,7 @@ extension QueryParameters {
         case .success(let needs): return needs
         case .failure(let unknown):
             let names = NeedsProfile.names.map(\.0).joined(separator: ", ")
-            throw APIError.invalid("needs", unknown.name, expected: "a comma-separated list of \(names)")
+            throw APIError.invalid("needs", unknown.name, expected: Expected(.needsList, ["names": .raw(names)]))
         }
     }
 }

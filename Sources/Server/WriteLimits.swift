@@ -60,13 +60,13 @@ final class WriteLimiters: @unchecked Sendable {
 
     private static func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {
         guard case .limited(let seconds) = decision else { return }
-        let rule = switch what {
-        case "address": "too many writes from this address"
-        case "device": "too many writes from this device"
-        case "new toilets": "too many new toilets from this device today"
-        default: "too many new devices from this address"
+        let rule: ServerText = switch what {
+        case "address": .rateAddress
+        case "device": .rateDevice
+        case "new toilets": .rateNewToilets
+        default: .rateNewDevices
         }
-        throw APIError(.tooManyRequests, code: "rate_limited", message: "\(rule); try again in \(seconds) s",
+        throw APIError(.tooManyRequests, code: "rate_limited", rule, ["seconds": .raw(String(seconds))],
                        field: what == "address" || what == "new devices" ? nil : "Authorization",
                        headers: [.retryAfter: String(seconds)])
     }

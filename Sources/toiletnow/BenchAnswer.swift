@@ -1,0 +1,79 @@
+import ArgumentParser
+import Finder
+import Foundation
+import Geo
+import Localization
+import Server
+import StoreSQLite
+
+/// `toiletnow bench answer --database DB`: times whole `/api/nearest` answers in process (the
+/// finder and the JSON with every sentence), in each language, so the cost of localizing shows.
+struct BenchAnswer: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "answer",
+        abstract: "Time in-process /api/nearest answers (ranking and JSON) per language over a database.",
+        discussion: """
+            Loads the database as `serve` does. Starts: --queries seeded positions within about 300 m of a seeded toilet. \
+            Each start is answered once per language, each language going first in turn, after one untimed warm-up round; \
+            prints p50/p99 in µs and the mean bytes per language. Use a release build.
+            """)
+
+    @Option(help: "The SQLite database written by `toiletnow import`.")
+    var database: String
+
+    @Option(help: "Number of timed starts (each answered in every language).")
+    var queries = 2000
+
+    @Option(help: "Languages, comma-separated (en, es, fr, de).")
+    var languages = "en,es,fr,de"
+
+    @Option(help: "Toilets per answer.")
+    var limit = 3
+
+    @Option(help: "Seed of the starts.")
+    var seed: UInt64 = 1
+
+    func run() async throws {
+        guard FileManager.default.fileExists(atPath: database) else { throw fail("bench answer", "--database: no database at \(database)") }
+        let chosen = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let asked = chosen.compactMap { Language(rawValue: $0) }
+        guard !asked.isEmpty, asked.count == chosen.count else {
+            throw fail("bench answer", "--languages: expected codes among \(Language.codes.joined(separator: ", ")); got \"\(languages)\"")
+        }
+        guard queries > 0, (1...20).contains(limit) else { throw fail("bench answer", "--queries must be positive and --limit 1…20") }
+        let repository = try SQLiteToiletRepository(path: database)
+        let snapshot = try await ServingLoader(repository: repository, database: database) { say("note: \($0)") }.load()
+        let coordinates = try await repository.allToilets().map(\.coordinate)
+        guard !coordinates.isEmpty else { throw fail("bench answer", "--database: no toilets") }
+        var generator = BenchRandom(seed: seed)
+        let now = Date(timeIntervalSince1970: 1_717_408_800)
+        // Where people ask: within about 300 m of a toilet, so most answers walk a graph.
+        let starts = (0..<queries).map { _ in
+            let toilet = coordinates[Int.random(in: 0..<coordinates.count, using: &generator)]
+            return Coordinate(latitude: toilet.latitude + .random(in: -0.0027...0.0027, using: &generator),
+                              longitude: toilet.longitude + .random(in: -0.0027...0.0027, using: &generator))
+        }
+        var micros = Dictionary(uniqueKeysWithValues: asked.map { ($0, [Double]()) })
+        var bytes = Dictionary(uniqueKeysWithValues: asked.map { ($0, 0) })
+        let clock = ContinuousClock()
+        for (round, start) in ([starts[0]] + starts).enumerated() {
+            // Each language goes first in turn: the first answer at a start pays for warming the finder's caches.
+            let order = Array(asked[(round % asked.count)...] + asked[..<(round % asked.count)])
+            for language in order {
+                let query = FinderQuery(origin: start, now: now, limit: limit, language: language)
+                var answer: [UInt8] = []
+                let took = clock.measure { answer = snapshot.nearestAnswer(query) }
+                guard round > 0 else { continue }
+                micros[language, default: []].append(Double(took.components.attoseconds) / 1e12 + Double(took.components.seconds) * 1e6)
+                bytes[language, default: 0] += answer.count
+            }
+        }
+        say("\(coordinates.count) toilets, \(queries) starts, nearest-\(limit), languages taking turns")
+        for language in asked {
+            let sorted = (micros[language] ?? []).sorted()
+            guard !sorted.isEmpty else { continue }
+            say("  \(language.rawValue): " + String(format: "p50 %.1f µs, p99 %.1f µs, mean %d bytes", sorted[sorted.count / 2],
+                                                    sorted[min(sorted.count - 1, sorted.count * 99 / 100)], (bytes[language] ?? 0) / sorted.count))
+        }
+    }
+}

@@ -1,0 +1,100 @@
+@testable import Finder
+import Community
+import Foundation
+import Geo
+import Localization
+import OpeningHours
+@testable import Routing
+@testable import Server
+import Testing
+
+/// Every catalogue of the API, checked the same way: each entry in all four languages, with
+/// the same placeholders as the English text, and translated (not a copy of the English).
+@Suite("Localization: every catalogue is complete")
+struct CataloguesTests {
+    /// A catalogue's gaps and its texts that are the same in another language as in English.
+    struct Check: Sendable, CustomTestStringConvertible {
+        var name: String
+        var problems: @Sendable () -> [String]
+        var untranslated: @Sendable () -> [String]
+        var testDescription: String { name }
+
+        init<Key>(_ name: String, _ catalogue: Catalogue<Key>, sameInEveryLanguage: Set<Key> = []) {
+            self.name = name
+            problems = { catalogue.problems }
+            untranslated = {
+                let english = catalogue.texts(in: .english)
+                return Language.allCases.filter { $0 != .english }.flatMap { language in
+                    catalogue.texts(in: language).compactMap { key, text in
+                        text == english[key] && !sameInEveryLanguage.contains(key) ? "\(key.rawValue) [\(language.rawValue)]" : nil
+                    }
+                }.sorted()
+            }
+        }
+    }
+
+    static let checks: [Check] = [
+        Check("RouteText", RouteText.catalogue),
+        Check("HoursText", HoursText.catalogue),
+        Check("FinderText", FinderText.catalogue),
+        // A refusal from the community store carries the store's own sentence (see CommunityService).
+        Check("ServerText", ServerText.catalogue, sameInEveryLanguage: [.communityRefused]),
+        // JSON's null is named as it is written.
+        Check("ExpectedText", ExpectedText.catalogue, sameInEveryLanguage: [.aNull]),
+        Check("AnswerText", AnswerText.catalogue),
+        Check("CommunityText", CommunityText.catalogue),
+    ]
+
+    @Test("each entry exists in every language with the English placeholders", arguments: checks)
+    func complete(check: Check) {
+        #expect(check.problems() == [])
+    }
+
+    @Test("no entry is left in English in another language", arguments: checks)
+    func translated(check: Check) {
+        #expect(check.untranslated() == [])
+    }
+}
+
+@Suite("Localization: the core's sentences in each language")
+struct CoreSentencesTests {
+    @Test("step instructions are said in the asked language, English unchanged")
+    func instructions() {
+        let turn = RouteStep.instruction(.turn(.left), name: "Rue Grimaldi", isSteps: false, meters: 1234, in: .french)
+        #expect(turn == "Tournez à gauche sur Rue Grimaldi, 1,2 km")
+        let depart = RouteStep.instruction(.depart(bearingDegrees: 90), name: nil, isSteps: false, meters: 80, in: .german)
+        #expect(depart == "Richtung Osten auf Fußweg, 80 m")
+        let steps = RouteStep.instruction(.turn(.slightRight), name: "Escaliers", isSteps: true, meters: 12, in: .spanish)
+        #expect(steps == "Manténgase a la derecha por las escaleras (Escaliers), 12 m")
+        let english = RouteStep.instruction(.depart(bearingDegrees: 0), name: "Triq il-Merkanti", isSteps: false, meters: 120, in: .english)
+        #expect(english == "Head north on Triq il-Merkanti, 120 m")
+        let step = RouteStep(maneuver: .arrive, name: nil, isSteps: false, meters: 0, millis: 0,
+                             location: .init(latitude: 0, longitude: 0), instruction: "Arrive at the destination")
+        #expect(step.instruction(in: .french) == "Arrivée à destination")
+        #expect(step.instruction(in: .english) == "Arrive at the destination")
+    }
+
+    @Test("the hours summary is said in the asked language")
+    func hoursSummary() throws {
+        let schedule = try OpeningSchedule(parsing: "Mo-Fr 09:00-17:00")
+        let context = EvaluationContext(timeZone: try #require(TimeZone(identifier: "Europe/Paris")), country: "FR",
+                                        latitude: 48.85, longitude: 2.35)
+        let friday = try #require(ISO8601DateFormatter().date(from: "2024-06-07T16:00:00Z"))  // 18:00 in Paris
+        #expect(schedule.summary(at: friday, in: context) == "Opens Monday at 09:00")
+        #expect(schedule.summary(at: friday, in: context, language: .french) == "Ouvre lundi à 09:00")
+        #expect(schedule.summary(at: friday, in: context, language: .spanish) == "Abre el lunes a las 09:00")
+        #expect(schedule.summary(at: friday, in: context, language: .german) == "Öffnet Montag um 09:00")
+        let morning = try #require(ISO8601DateFormatter().date(from: "2024-06-07T08:00:00Z"))  // 10:00
+        #expect(schedule.summary(at: morning, in: context, language: .german) == "Geöffnet bis 17:00")
+    }
+
+    @Test("the explanation is said in the asked language, with decimal commas")
+    func explanation() {
+        let walk = FinderExplanation.sentence(distance: .walking(seconds: 221), verdict: .open(closesAt: nil), arrival: Date(),
+                                              timeZone: nil, attributes: .init(), language: .french)
+        #expect(walk == "4 min à pied, ouvert 24 h/24")
+        let line = FinderExplanation.phrase(.straightLine(meters: 1234), language: .german)
+        #expect(line == "1,2 km Luftlinie")
+        #expect(FinderExplanation.phrase(.unknown, arrival: Date(), timeZone: nil, language: .spanish) == "horario desconocido")
+    }
+}
