@@ -1,7 +1,8 @@
 // The ToiletNow API, as the app calls it. The user's position only ever travels in the query
-// string of the read calls; writes (see community.js) never carry it.
+// string of the read calls; writes (see community.js) never carry it. Every call asks for the
+// app's language (lang= and Accept-Language), so the server's sentences come back in it.
 
-import { t } from "./i18n.js";
+import { language, t } from "./i18n.js";
 import "./messages/app.js";
 
 const TIMEOUT_MS = 8000;
@@ -41,11 +42,12 @@ export function postJSON(path, body, headers = {}) {
 async function request(method, path, body, headers) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  const init = { method, signal: controller.signal, headers: { Accept: "application/json", ...headers } };
+  const lang = language();
+  const init = { method, signal: controller.signal, headers: { Accept: "application/json", "Accept-Language": lang, ...headers } };
   if (body !== undefined) { init.body = JSON.stringify(body); init.headers["Content-Type"] = "application/json"; }
   let response;
   try {
-    response = await fetch(`/api/${path}`, init);
+    response = await fetch(`/api/${path}${path.includes("?") ? "&" : "?"}lang=${lang}`, init);
   } catch {
     throw new ApiError(0, "offline", t("err.unreachable"));
   } finally {
