@@ -34,7 +34,7 @@ TYPED = {"Marché", "La porte coince.", "Monaco"}  # what the test types: data t
 SAME_WORD = {"es": {"No"}, "fr": {"Latitude", "Longitude", "Pages", "Miles", "Distances", "Relation", "Options"},
              "de": {"Name", "Details", "Offline", "Moderation", "Filter", "Start", "Login"}}
 # Words (lower case) both languages use inside sentences.
-SHARED_WORDS = {"es": {"token"}, "fr": {"pages", "page", "miles", "latitude", "longitude", "village", "relation", "position", "accessible", "table", "public",
+SHARED_WORDS = {"es": {"token", "hotel"}, "fr": {"pages", "page", "miles", "latitude", "longitude", "village", "relation", "position", "accessible", "table", "public",
                        "contributions", "zoom", "centre", "place", "version", "import", "distance"},
                 "de": {"name", "details", "offline", "filter", "moderation", "route", "hotel", "museum", "token", "version", "optional",
                        "tracking", "position", "import", "community", "server", "person"}}
