@@ -61,11 +61,18 @@ public enum OSMToiletReader {
             throw ImportError.read(error.description)
         }
         let newestElement = collector.drafts.compactMap { $0.sources.first?.timestamp }.max()
+        let mapData = collector.mapData.mapData
+        let labeler = PlaceLabeler(features: mapData.features, sources: collector.placeSources.sources,
+                                   ringPoints: collector.placeSources.ringPoints)
+        for index in collector.drafts.indices {
+            let draft = collector.drafts[index]
+            collector.drafts[index].place = labeler.place(at: draft.coordinate, level: draft.attributes.level.value)
+        }
         return Result(
             toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,
             nodeCount: collector.elementCounts.nodes, wayCount: collector.elementCounts.ways,
             relationCount: collector.elementCounts.relations, waysWithoutNodes: collector.waysWithoutNodes,
-            skippedRelations: collector.skippedRelations, skipped: collector.skipped, mapData: collector.mapData.mapData, walkingCollector: collector.walking)
+            skippedRelations: collector.skippedRelations, skipped: collector.skipped, mapData: mapData, walkingCollector: collector.walking)
     }
 }
 
