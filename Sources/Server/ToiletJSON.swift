@@ -57,15 +57,16 @@ enum ToiletJSON {
         w.endObject()
     }
 
-    /// One source as the record's `sources` entries: dataset, type, id, version, timestamp, url.
+    /// One source as the record's `sources` entries: dataset, type, id, and version, timestamp, url when known.
     static func source(_ source: Provenance, to w: inout JSONWriter) {
         w.beginObject()
         w.key("dataset"); w.string(source.dataset)
         w.key("type"); w.string(source.elementType)
         w.key("id"); w.integer(source.elementID)
-        w.key("version"); if let version = source.version { w.integer(Int64(version)) } else { w.null() }
-        w.key("timestamp"); w.string(source.timestamp.map(Timestamp.string))
-        w.key("url"); w.string(source.url?.absoluteString)
+        // Absent when unknown (a community toilet's source has no version or link), as the record always wrote them.
+        if let version = source.version { w.key("version"); w.integer(Int64(version)) }
+        if let timestamp = source.timestamp { w.key("timestamp"); w.string(Timestamp.string(timestamp)) }
+        if let url = source.url { w.key("url"); w.string(url.absoluteString) }
         w.endObject()
     }
 

@@ -29,8 +29,15 @@ struct ServeCommand: AsyncParsableCommand {
         // ignored, and the start-up (the demo import, loading the graphs) runs before
         // ServiceLifecycle takes the signals over for a graceful shutdown: until then Ctrl-C and
         // SIGTERM end the process at once, which the import's crash safety makes harmless.
+        // A parent may also hand down the two signals blocked (a thread of a test runner or a
+        // supervisor spawning us): unblocked here, on the thread that runs the start-up.
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         guard (1...65535).contains(port) else { throw fail("serve", "--port must be 1 to 65535; got \(port)") }
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw fail("serve", "--log-level must be trace, debug, info, notice, warning, error or critical; got \"\(logLevel)\"")

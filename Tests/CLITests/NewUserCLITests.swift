@@ -71,12 +71,25 @@ struct NewUserCLITests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        Thread.sleep(forTimeInterval: 0.15)
+        // Once `serve` runs (SIGINT no longer ignored, as inherited), Ctrl-C must end it: during
+        // the start-up that follows, or, if that is already over, by the graceful shutdown.
+        let started = Date()
+        while process.isRunning, Date().timeIntervalSince(started) < 10, Self.ignoresSIGINT(process.processIdentifier) {
+            Thread.sleep(forTimeInterval: 0.005)
+        }
         kill(process.processIdentifier, SIGINT)
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!process.isRunning)
         if process.isRunning { process.terminate() }
+    }
+
+    /// Whether the process ignores SIGINT now (Linux: bit 2 of `SigIgn` in `/proc/PID/status`).
+    static func ignoresSIGINT(_ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+              let mask = UInt64(line.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+        return mask & 0b10 != 0
     }
 
     @Test("hours refuses a country it has no holidays for, listing the known codes as import does", arguments: ["Germany", "XX"])
