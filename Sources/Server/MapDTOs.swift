@@ -26,7 +26,7 @@ struct SearchResultDTO: Encodable {
     init(_ toilet: Toilet) {
         kind = "toilet"
         name = toilet.displayName
-        detail = toilet.attributes.address.value?.singleLine ?? toilet.place?.addressLabel ?? "toilet"
+        detail = toilet.derivedAddress ?? toilet.attributes.address.value?.singleLine ?? "toilet"
         latitude = toilet.coordinate.latitude
         longitude = toilet.coordinate.longitude
         toiletId = toilet.id.rawValue
@@ -51,7 +51,7 @@ struct PlaceDTO: Encodable {
         name = place.name
         level = place.level
         nearStreet = place.nearStreet
-        address = toilet.attributes.address.isKnown ? nil : place.addressLabel
+        address = toilet.derivedAddress
     }
 
     func encode(to encoder: any Encoder) throws {

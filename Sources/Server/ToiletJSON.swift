@@ -10,7 +10,8 @@ import Model
 /// `place` is where an unnamed toilet is, derived at import, as data a client can word in any
 /// language: `{kind: street|park|station|venue, name, level, nearStreet, address, derived: true}`;
 /// `label` its English wording ("Public toilet · Rue Grimaldi"), null for a named toilet. The
-/// derived `place.address` ("near Rue Grimaldi") is given only when the toilet has no `addr:*`.
+/// derived `place.address` ("near Rue Grimaldi") is given only when its `addr:*` names no street
+/// (Monaco's toilets often carry `addr:country` alone).
 enum ToiletJSON {
     /// Every top-level key, in the order written.
     static let keys = ["id", "revision", "name", "label", "place", "kind", "venue", "latitude", "longitude", "region", "timeZone",
@@ -52,7 +53,7 @@ enum ToiletJSON {
         w.key("name"); w.string(place.name)
         w.key("level"); w.string(place.level)
         w.key("nearStreet"); w.string(place.nearStreet)
-        w.key("address"); w.string(toilet.attributes.address.isKnown ? nil : place.addressLabel)
+        w.key("address"); w.string(toilet.derivedAddress)
         w.key("derived"); w.bool(true)
         w.endObject()
     }
@@ -75,5 +76,13 @@ enum ToiletJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         return (try? encoder.encode(value)).map { Array($0) } ?? Array("null".utf8)
+    }
+}
+
+extension Toilet {
+    /// "near Rue Grimaldi" when the toilet's own address names no street and a street was
+    /// derived; nil otherwise.
+    var derivedAddress: String? {
+        attributes.address.value?.street == nil ? place?.addressLabel : nil
     }
 }
