@@ -11,6 +11,9 @@ struct SearchResultDTO: Encodable {
     var latitude: Double
     var longitude: Double
     var toiletId: Int64?
+    /// For a toilet: its derived place and English label (see ``ToiletJSON``).
+    var label: String?
+    var place: PlaceDTO?
 
     init(_ place: Place) {
         kind = place.kind.rawValue
@@ -23,11 +26,45 @@ struct SearchResultDTO: Encodable {
     init(_ toilet: Toilet) {
         kind = "toilet"
         name = toilet.displayName
-        detail = toilet.attributes.address.value?.singleLine ?? "toilet"
+        detail = toilet.derivedAddress ?? toilet.attributes.address.value?.singleLine ?? "toilet"
         latitude = toilet.coordinate.latitude
         longitude = toilet.coordinate.longitude
         toiletId = toilet.id.rawValue
+        label = toilet.placeLabel
+        place = PlaceDTO(toilet)
     }
+}
+
+/// A toilet's derived place, as ``ToiletJSON`` writes it: `{kind, name, level, nearStreet,
+/// address, derived: true}`; nil when none was derived.
+struct PlaceDTO: Encodable {
+    var kind: String
+    var name: String
+    var level: String?
+    var nearStreet: String?
+    var address: String?
+    var derived = true
+
+    init?(_ toilet: Toilet) {
+        guard let place = toilet.place else { return nil }
+        kind = place.kind.rawValue
+        name = place.name
+        level = place.level
+        nearStreet = place.nearStreet
+        address = toilet.derivedAddress
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(name, forKey: .name)
+        try c.encode(level, forKey: .level)
+        try c.encode(nearStreet, forKey: .nearStreet)
+        try c.encode(address, forKey: .address)
+        try c.encode(derived, forKey: .derived)
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, name, level, nearStreet, address, derived }
 }
 
 /// Base-map shapes as a GeoJSON FeatureCollection (RFC 7946): areas as Polygons, the rest as LineStrings.
@@ -74,6 +111,9 @@ struct RegionPackDTO: Encodable {
     struct PackedToilet: Encodable {
         var id: Int64
         var name: String
+        /// The derived place and its English label (see ``ToiletJSON``).
+        var label: String?
+        var place: PlaceDTO?
         var latitude: Double
         var longitude: Double
         var wheelchair: Bool?
@@ -104,7 +144,7 @@ struct RegionPackDTO: Encodable {
                 unknown = intervals.contains { $0.state == .unknown }
             }
             return PackedToilet(
-                id: toilet.id.rawValue, name: toilet.displayName, latitude: toilet.coordinate.latitude, longitude: toilet.coordinate.longitude,
+                id: toilet.id.rawValue, name: toilet.displayName, label: toilet.placeLabel, place: PlaceDTO(toilet), latitude: toilet.coordinate.latitude, longitude: toilet.coordinate.longitude,
                 wheelchair: a.wheelchair.value.map(\.isAccessible), changingTable: a.changingTable.value,
                 genderNeutral: a.gender.value.map { $0 == .unisex }, fee: a.fee.value, access: a.access.value?.rawValue,
                 open: open, unknownHours: unknown)
