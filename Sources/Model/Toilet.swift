@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Geo
 
 /// One place where a person can use a toilet: a dedicated `amenity=toilets`, or a
@@ -87,6 +88,9 @@ public struct Toilet: Identifiable, Codable, Sendable, Hashable {
     /// The derived English label ("Public toilet · Rue Grimaldi") of a toilet without a name of
     /// its own, or nil (named, or nothing named near it).
     public var placeLabel: String? { hasOwnName ? nil : place?.label }
+
+    /// ``placeLabel`` in `language`.
+    public func placeLabel(in language: Language) -> String? { hasOwnName ? nil : place?.label(in: language) }
 
     /// The name to show: the toilet's own name, or a description of what it is.
     public var displayName: String {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where an unnamed toilet is, derived at import from the map around it: the station, venue or
 /// park it is in, or the named street it is on. Never the toilet's name (that is only ever what
@@ -26,31 +27,16 @@ public struct ToiletPlace: Sendable, Hashable, Codable {
     }
 
     /// The English label: "Public toilet · Rue Grimaldi", "in Parc Princesse Antoinette",
-    /// "at Gare de Monaco", "2nd floor, Fontvieille shopping centre".
-    public var label: String {
-        let floor = Self.floorPhrase(level)
-        let base: String = switch kind {
-        case .street: "Public toilet · \(name)"
-        case .park: "in \(name)"
-        case .station: "at \(name)"
-        case .venue: floor == nil ? "in \(name)" : name
-        }
-        guard let floor else { return base }
-        return kind == .street ? "\(base), \(floor)" : "\(floor), \(base)"
-    }
+    /// "at Gare de Monaco", "2nd floor, Fontvieille shopping centre" (``label(in:)`` for others).
+    public var label: String { label(in: .english) }
 
     /// The derived address line shown when a toilet has no `addr:*`: "near Rue Grimaldi".
-    public var addressLabel: String? { nearStreet.map { "near \($0)" } }
+    public var addressLabel: String? { addressLabel(in: .english) }
 
     /// "ground floor", "2nd floor", "basement level 1" for OSM `level` values (0 is the ground
     /// floor, as the OSM wiki's `level` page says); nil for none or a value that is not one
     /// whole number (a range like "0;1" is left out rather than guessed).
-    public static func floorPhrase(_ level: String?) -> String? {
-        guard let level, let number = Int(level.trimmingCharacters(in: .whitespaces)), abs(number) < 200 else { return nil }
-        if number == 0 { return "ground floor" }
-        if number < 0 { return "basement level \(-number)" }
-        return "\(ordinal(number)) floor"
-    }
+    public static func floorPhrase(_ level: String?) -> String? { floorPhrase(level, in: .english) }
 
     /// 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st.
     static func ordinal(_ number: Int) -> String {

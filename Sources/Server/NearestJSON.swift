@@ -142,7 +142,7 @@ enum NearestJSON {
     /// A result's toilet through the one toilet writer (``ToiletJSON``): its known attributes
     /// without their sources, and its hours as of now.
     static func toilet(_ toilet: Toilet, at now: Date, language: Language = .english, to w: inout JSONWriter) {
-        ToiletJSON.write(toilet, to: &w, attributes: { w in
+        ToiletJSON.write(toilet, language: language, to: &w, attributes: { w in
             w.beginObject()
             for entry in AttributeTable.entries(of: toilet.attributes) where entry.state != .unknown {
                 w.key(entry.name); w.beginObject()

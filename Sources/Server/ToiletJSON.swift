@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Model
 
 /// The one writer of a toilet object: `/api/nearest` (each result's `toilet`) and
@@ -18,14 +19,14 @@ enum ToiletJSON {
                        "sources", "createdAt", "updatedAt", "attributes", "hours"]
 
     /// Writes the toilet object; `attributes` and `hours` write those keys' values.
-    static func write(_ toilet: Toilet, to w: inout JSONWriter, attributes: (inout JSONWriter) -> Void,
+    static func write(_ toilet: Toilet, language: Language, to w: inout JSONWriter, attributes: (inout JSONWriter) -> Void,
                       hours: (inout JSONWriter) -> Void, extra: ((inout JSONWriter) -> Void)? = nil) {
         w.beginObject()
         w.key("id"); w.integer(toilet.id.rawValue)
         w.key("revision"); w.integer(toilet.revision)
         w.key("name"); w.string(toilet.displayName)
-        w.key("label"); w.string(toilet.placeLabel)
-        w.key("place"); place(of: toilet, to: &w)
+        w.key("label"); w.string(toilet.placeLabel(in: language))
+        w.key("place"); place(of: toilet, language: language, to: &w)
         switch toilet.kind {
         case .dedicated: w.key("kind"); w.string("dedicated"); w.key("venue"); w.null()
         case .inVenue(let venue): w.key("kind"); w.string("venue"); w.key("venue"); w.string(venue)
@@ -46,14 +47,14 @@ enum ToiletJSON {
     }
 
     /// The derived place, or null.
-    static func place(of toilet: Toilet, to w: inout JSONWriter) {
+    static func place(of toilet: Toilet, language: Language, to w: inout JSONWriter) {
         guard let place = toilet.place else { return w.null() }
         w.beginObject()
         w.key("kind"); w.string(place.kind.rawValue)
         w.key("name"); w.string(place.name)
         w.key("level"); w.string(place.level)
         w.key("nearStreet"); w.string(place.nearStreet)
-        w.key("address"); w.string(toilet.derivedAddress)
+        w.key("address"); w.string(toilet.derivedAddress(in: language))
         w.key("derived"); w.bool(true)
         w.endObject()
     }
@@ -82,7 +83,7 @@ enum ToiletJSON {
 extension Toilet {
     /// "near Rue Grimaldi" when the toilet's own address names no street and a street was
     /// derived; nil otherwise.
-    var derivedAddress: String? {
-        attributes.address.value?.street == nil ? place?.addressLabel : nil
+    func derivedAddress(in language: Language) -> String? {
+        attributes.address.value?.street == nil ? place?.addressLabel(in: language) : nil
     }
 }

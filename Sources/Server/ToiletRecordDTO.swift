@@ -98,9 +98,9 @@ struct ToiletRecordDTO: Encodable {
 
     /// The record through the one toilet writer (``ToiletJSON``): the same top-level keys as
     /// a `/api/nearest` result's toilet, plus `community` with the write API.
-    func response(for toilet: Toilet) -> Response {
+    func response(for toilet: Toilet, language: Language) -> Response {
         var w = JSONWriter(capacity: 4096)
-        ToiletJSON.write(toilet, to: &w, attributes: { w in
+        ToiletJSON.write(toilet, language: language, to: &w, attributes: { w in
             w.raw(ToiletJSON.encoded(attributes))
         }, hours: { w in
             if let hours { w.raw(ToiletJSON.encoded(hours)) } else { w.null() }

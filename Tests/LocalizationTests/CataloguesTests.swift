@@ -3,6 +3,7 @@ import Community
 import Foundation
 import Geo
 import Localization
+import Model
 import OpeningHours
 @testable import Routing
 @testable import Server
@@ -43,6 +44,8 @@ struct CataloguesTests {
         Check("AnswerText", AnswerText.catalogue),
         Check("CommunityText", CommunityText.catalogue),
         Check("CheckText", CheckText.catalogue),
+        // German says "in" too.
+        Check("PlaceText", PlaceText.catalogue, sameInEveryLanguage: [.inPark, .inVenue]),
     ]
 
     @Test("each entry exists in every language with the English placeholders", arguments: checks)

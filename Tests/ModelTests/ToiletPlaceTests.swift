@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import Model
 
@@ -38,5 +39,31 @@ struct ToiletPlaceTests {
         let text = String(decoding: try JSONEncoder().encode(toilet), as: UTF8.self)
         #expect(!text.contains("Parc"))
         #expect(try JSONDecoder().decode(Toilet.self, from: Data(text.utf8)).place == nil)
+    }
+}
+
+@Suite("Derived places in four languages")
+struct ToiletPlaceLanguageTests {
+    @Test("labels, floors and the derived address read naturally in each language", arguments: [
+        (Language.english, "Public toilet · Rue Grimaldi, ground floor", "2nd floor, Fontvieille", "at Gare de Monaco", "near Rue Grimaldi"),
+        (.spanish, "Aseo público · Rue Grimaldi, planta baja", "2.ª planta, Fontvieille", "en Gare de Monaco", "cerca de Rue Grimaldi"),
+        (.french, "Toilettes publiques · Rue Grimaldi, rez-de-chaussée", "2e étage, Fontvieille", "à Gare de Monaco", "près de Rue Grimaldi"),
+        (.german, "Öffentliche Toilette · Rue Grimaldi, Erdgeschoss", "2. Obergeschoss, Fontvieille", "bei Gare de Monaco", "nahe Rue Grimaldi"),
+    ])
+    func words(language: Language, street: String, venue: String, station: String, near: String) {
+        #expect(ToiletPlace(kind: .street, name: "Rue Grimaldi", level: "0").label(in: language) == street)
+        #expect(ToiletPlace(kind: .venue, name: "Fontvieille", level: "2").label(in: language) == venue)
+        #expect(ToiletPlace(kind: .station, name: "Gare de Monaco").label(in: language) == station)
+        #expect(ToiletPlace(kind: .park, name: "X", nearStreet: "Rue Grimaldi").addressLabel(in: language) == near)
+    }
+
+    @Test("the French first floor is 1er, basements count down in every language")
+    func floors() {
+        #expect(ToiletPlace.floorPhrase("1", in: .french) == "1er étage")
+        #expect(ToiletPlace.floorPhrase("-2", in: .german) == "2. Untergeschoss")
+        #expect(ToiletPlace.floorPhrase("-1", in: .spanish) == "sótano 1")
+        #expect(ToiletPlace.floorPhrase("0;1", in: .french) == nil)
+        // English is unchanged by the catalogue.
+        #expect(ToiletPlace.floorPhrase("21") == "21st floor")
     }
 }
