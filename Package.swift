@@ -75,7 +75,7 @@ let package = Package(
         .testTarget(name: "FinderTests", dependencies: ["Finder", "Routing", "Model", "Geo", "OpeningHours", "Import", "OSMReader", "TestSupport"]),
         .testTarget(name: "RoutingTests", dependencies: ["Routing", "Geo", "Import", "OSMReader", "RegionGenerator", "TestSupport"]),
         .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
-        .testTarget(name: "ModelTests", dependencies: ["Model", "TestSupport"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Localization", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ServerTests", dependencies: [

@@ -1,15 +1,25 @@
 import Foundation
+import Localization
 
 /// A field of a contribution that is not what the API expects: the field's name, and what was
-/// expected, for the shared error shape.
+/// expected, in every language, for the shared error shape.
 public struct FieldError: Error, Hashable, Sendable, CustomStringConvertible {
     public let field: String
-    public let expected: String
+    /// What was expected, in every language.
+    public let expectedText: LocalizedText
 
-    public init(field: String, expected: String) {
+    init(field: String, _ key: CheckText, _ values: [String: String] = [:]) {
         self.field = field
-        self.expected = expected
+        self.expectedText = key.localized(values)
     }
+
+    init(field: String, expected: LocalizedText) {
+        self.field = field
+        self.expectedText = expected
+    }
+
+    /// What was expected, in English.
+    public var expected: String { expectedText.text(in: .english) }
 
     public var description: String { "\(field): expected \(expected)" }
 }
@@ -31,14 +41,14 @@ public enum ContributionCheck {
     public static func problems(in kind: ContributionKind, knownFields: Set<String>, recentTexts: [String] = []) -> [FieldError] {
         switch kind {
         case .add(let fields):
-            fields.isEmpty ? [FieldError(field: "fields", expected: "at least one known field")]
+            fields.isEmpty ? [FieldError(field: "fields", .atLeastOneField)]
                 : fields.sorted { $0.key < $1.key }.flatMap { problems(field: $0.key, value: $0.value, knownFields: knownFields, at: "fields.") }
         case .edit(let changes):
             editProblems(changes, knownFields: knownFields)
         case .confirm(let field):
             field.map { knownFields.contains($0) ? [] : [unknown("field")] } ?? []
         case .rate(let stars):
-            (1...5).contains(stars) ? [] : [FieldError(field: "rating", expected: "a whole number from 1 to 5")]
+            (1...5).contains(stars) ? [] : [FieldError(field: "rating", .ratingRange)]
         case .comment(let text):
             textProblems(text, field: "text", maxLength: maxCommentLength, recentTexts: recentTexts)
         case .reportClosed, .wasOpen, .vote:
@@ -47,13 +57,13 @@ public enum ContributionCheck {
     }
 
     private static func editProblems(_ changes: [FieldChange], knownFields: Set<String>) -> [FieldError] {
-        guard !changes.isEmpty else { return [FieldError(field: "changes", expected: "at least one changed field")] }
+        guard !changes.isEmpty else { return [FieldError(field: "changes", .atLeastOneChange)] }
         var seen = Set<String>(), found: [FieldError] = []
         for change in changes {
             if !seen.insert(change.field).inserted {
-                found.append(FieldError(field: "changes.\(change.field)", expected: "each field changed once"))
+                found.append(FieldError(field: "changes.\(change.field)", .changedOnce))
             } else if change.from == change.to {
-                found.append(FieldError(field: "changes.\(change.field)", expected: "a new value, different from the old one"))
+                found.append(FieldError(field: "changes.\(change.field)", .newValue))
             } else if let value = change.to {
                 found += problems(field: change.field, value: value, knownFields: knownFields, at: "changes.")
             } else if !knownFields.contains(change.field) {
@@ -69,23 +79,23 @@ public enum ContributionCheck {
         guard knownFields.contains(field) else { return [unknown(prefix + field)] }
         let text = textProblems(value, field: prefix + field, maxLength: field == "name" ? maxNameLength : maxValueLength, recentTexts: [])
         guard text.isEmpty, let problem = RecordFields.problem(field: field, value: value), RecordFields.row(field) != nil else { return text }
-        return [FieldError(field: prefix + field, expected: problem.expected)]
+        return [FieldError(field: prefix + field, expected: problem.expectedText)]
     }
 
     private static func textProblems(_ text: String, field: String, maxLength: Int, recentTexts: [String]) -> [FieldError] {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.count > maxLength {
-            return [FieldError(field: field, expected: "1 to \(maxLength) characters")]
+            return [FieldError(field: field, .textLength, ["max": String(maxLength)])]
         }
-        if SpamRules.containsLink(trimmed) { return [FieldError(field: field, expected: "text without links")] }
-        if SpamRules.isRepetitive(trimmed) { return [FieldError(field: field, expected: "text that is not repeated characters or words")] }
+        if SpamRules.containsLink(trimmed) { return [FieldError(field: field, .noLinks)] }
+        if SpamRules.isRepetitive(trimmed) { return [FieldError(field: field, .notRepetitive)] }
         if SpamRules.repeats(trimmed, recent: recentTexts) {
-            return [FieldError(field: field, expected: "new text: the same device sent this text already")]
+            return [FieldError(field: field, .notRepeated)]
         }
         return []
     }
 
     private static func unknown(_ field: String) -> FieldError {
-        FieldError(field: field, expected: "one of the fields \(RecordFields.names.joined(separator: ", "))")
+        FieldError(field: field, .knownField, ["names": RecordFields.names.joined(separator: ", ")])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Model
 import OpeningHours
 
@@ -12,7 +13,7 @@ import OpeningHours
 public enum RecordFields {
     struct Row: Sendable {
         let name: String
-        let expected: String
+        let expected: LocalizedText
         let read: @Sendable (ToiletAttributes) -> String?
         let write: @Sendable (String?, inout ToiletAttributes, Int) -> Bool
     }
@@ -23,7 +24,7 @@ public enum RecordFields {
     /// Why `value` cannot be `field`'s value (unknown field, or a value it cannot take), or nil.
     public static func problem(field: String, value: String) -> FieldError? {
         guard let row = row(field) else {
-            return FieldError(field: field, expected: "one of the fields \(names.joined(separator: ", "))")
+            return FieldError(field: field, .knownField, ["names": names.joined(separator: ", ")])
         }
         var probe = ToiletAttributes()
         return row.write(value, &probe, 0) ? nil : FieldError(field: field, expected: row.expected)
@@ -57,7 +58,7 @@ public enum RecordFields {
         flag("changing_table", \.changingTable), flag("changing_table_adult", \.adultChangingTable),
         choice("gender", \.gender, GenderPolicy.allCases.map(\.rawValue)) { GenderPolicy(rawValue: $0) } show: { $0.rawValue },
         choice("central_key", \.centralKey, CentralKey.allCases.map(\.rawValue)) { CentralKey(rawValue: $0) } show: { $0.rawValue },
-        Row(name: "opening_hours", expected: "an OpenStreetMap opening_hours value, such as Mo-Fr 08:00-18:00",
+        Row(name: "opening_hours", expected: CheckText.openingHours.localized(),
             read: { $0.openingHours.value },
             write: { value, attributes, source in
                 guard let value else { attributes.openingHours = .unknown; return true }
@@ -74,7 +75,7 @@ public enum RecordFields {
     /// One part of the address (the record keeps the address as one attribute): setting the last
     /// known part to unknown makes the whole address unknown.
     private static func addressPart(_ name: String, _ part: WritableKeyPath<Address, String?> & Sendable) -> Row {
-        Row(name: name, expected: "a non-empty text", read: { $0.address.value?[keyPath: part] }, write: { value, attributes, source in
+        Row(name: name, expected: CheckText.nonEmptyText.localized(), read: { $0.address.value?[keyPath: part] }, write: { value, attributes, source in
             if let value, value.isEmpty { return false }
             var address = attributes.address.value ?? Address()
             address[keyPath: part] = value
@@ -98,7 +99,7 @@ public enum RecordFields {
         _ name: String, _ path: WritableKeyPath<ToiletAttributes, Attribute<V>> & Sendable, _ values: [String],
         _ parse: @escaping @Sendable (String) -> V?, show: @escaping @Sendable (V) -> String
     ) -> Row {
-        let expected = values.isEmpty ? "a non-empty text" : "one of \(values.joined(separator: ", "))"
+        let expected = values.isEmpty ? CheckText.nonEmptyText.localized() : CheckText.oneOf.localized(["values": values.joined(separator: ", ")])
         return Row(name: name, expected: expected, read: { $0[keyPath: path].value.map(show) }, write: { value, attributes, source in
             guard let value else { attributes[keyPath: path] = .unknown; return true }
             guard let parsed = parse(value) else { return false }

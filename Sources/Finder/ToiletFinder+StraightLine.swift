@@ -10,6 +10,10 @@ extension ToiletFinder {
         return FinderText.catalogue.text(isInsideSomeNetwork ? .noPathsNearby : .noGraph, in: language)
     }
 
+    /// The reason when the origin is outside every walking network and no toilet lies within
+    /// the walking cap: there is no data here at all, which is not a missing walking graph.
+    public static let noDataReason = "no toilets known near here"
+
     /// Answers `query` by straight-line distance over every region's toilets.
     ///
     /// Walking time is the distance at the policy's walking speed, so the cap, the hours on
@@ -31,7 +35,8 @@ extension ToiletFinder {
             makeHit(toilet: candidate.index, query: query, seconds: candidate.seconds, meters: candidate.meters,
                     verdict: candidate.verdict, isWalking: false, route: nil)
         }
-        return FinderResult(ranking: .straightLine(reason: reason), hits: hits)
+        let isInsideSomeNetwork = regions.contains { $0.reach?.contains(query.origin) ?? false }
+        return FinderResult(ranking: .straightLine(reason: hits.isEmpty && !isInsideSomeNetwork ? Self.noDataReason : reason), hits: hits)
     }
 
     /// Toilets within `withinMeters` of `origin`, nearest first, fetched lazily from every

@@ -33,6 +33,11 @@ struct MapDataCollector {
         places.append(Place(kind: .place, name: name, detail: detail, coordinate: coordinate))
     }
 
+    /// A place found elsewhere (a named area relation).
+    mutating func add(place: Place) {
+        places.append(place)
+    }
+
     mutating func add(way: OSMWay, points rawPoints: [Coordinate]) {
         guard let kind = MapDataTable.featureKind(of: way.tags), rawPoints.count >= 2 else { return }
         var points = rawPoints.filter { Coordinate(validatingLatitude: $0.latitude, longitude: $0.longitude) != nil }

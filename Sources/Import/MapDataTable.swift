@@ -35,6 +35,17 @@ public enum MapDataTable {
         return nil
     }
 
+    /// A named area relation's searchable place detail (`marina`, `park`, `harbour`…), or nil.
+    public static func relationPlaceDetail(of tags: [String: String]) -> String? {
+        guard tags["name"] != nil, ["multipolygon", "boundary"].contains(tags["type"] ?? "") || tags["type"] == nil else { return nil }
+        if let leisure = tags["leisure"], ["marina", "park", "garden", "nature_reserve", "stadium", "sports_centre"].contains(leisure) { return leisure }
+        if tags["harbour"] != nil || tags["seamark:type"] == "harbour" { return "harbour" }
+        if let place = tags["place"], placeTypes.contains(place) { return place }
+        if let tourism = tags["tourism"], ["museum", "attraction", "zoo", "theme_park"].contains(tourism) { return tourism }
+        if tags["railway"] == "station" || tags["public_transport"] == "station" { return "station" }
+        return nil
+    }
+
     static let pathHighways: Set = ["footway", "path", "pedestrian", "steps", "cycleway", "track", "bridleway", "corridor", "living_street"]
     static let streetHighways: Set = [
         "motorway", "trunk", "primary", "secondary", "tertiary", "unclassified", "residential", "service",

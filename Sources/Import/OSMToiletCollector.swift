@@ -18,6 +18,8 @@ struct OSMToiletCollector: OSMVisitor {
     var skippedRelations = 0
     var skipped = OSMToiletReader.SkippedValues()
     var mapData = MapDataCollector()
+    var placeSources = PlaceSourceCollector()
+    var relationPlaces = RelationPlaceCollector()
     var walking = WalkingGraphCollector()
     let onProgress: ((Int64, Int64) -> Void)?
 
@@ -48,6 +50,7 @@ struct OSMToiletCollector: OSMVisitor {
         walking.add(node: node)  // also the location index ways are resolved with, below
         guard !node.tags.isEmpty else { return }
         mapData.add(node: node)
+        placeSources.add(node: node)
         guard let kind = TagMapping.kind(of: node.tags) else { return }
         add(kind, at: Coordinate(latitude: node.latitude, longitude: node.longitude), tags: node.tags,
             type: "node", id: node.id, metadata: checked(node.metadata))
@@ -55,14 +58,16 @@ struct OSMToiletCollector: OSMVisitor {
 
     mutating func visit(way: OSMWay) {
         elementCounts.ways += 1
+        relationPlaces.note(way)
         guard !way.tags.isEmpty else { return }
         walking.add(way: way)
         let toiletKind = TagMapping.kind(of: way.tags)
-        guard toiletKind != nil || MapDataTable.featureKind(of: way.tags) != nil else { return }
+        guard toiletKind != nil || MapDataTable.featureKind(of: way.tags) != nil || PlaceSourceCollector.wants(way.tags) else { return }
         let points = way.nodeIDs.compactMap { id in
             walking.locations.location(of: id).map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) }
         }
         mapData.add(way: way, points: points)
+        placeSources.add(way: way, points: points)
         guard let kind = toiletKind else { return }
         guard let centroid = Centroid.of(points) else {
             waysWithoutNodes += 1
@@ -83,6 +88,7 @@ struct OSMToiletCollector: OSMVisitor {
 
     mutating func visit(relation: OSMRelation) {
         elementCounts.relations += 1
+        if let place = relationPlaces.place(for: relation, locations: &walking.locations) { mapData.add(place: place) }
         if TagMapping.kind(of: relation.tags) != nil { skippedRelations += 1 }
     }
 

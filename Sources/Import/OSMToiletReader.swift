@@ -22,6 +22,9 @@ public enum OSMToiletReader {
         public var skipped = SkippedValues()
         /// Searchable places and base-map shapes.
         public var mapData: RegionMapData
+        /// How long deriving the toilets' places took (indexing the named map and labelling),
+        /// in seconds: part of the read, reported on its own so its cost per toilet shows.
+        public var labelSeconds = 0.0
         /// The walking ways and nodes, ready to ``buildWalkingGraph()`` (the caller may do that on
         /// another thread while it writes the toilets).
         public var walkingCollector: WalkingGraphCollector
@@ -61,11 +64,22 @@ public enum OSMToiletReader {
             throw ImportError.read(error.description)
         }
         let newestElement = collector.drafts.compactMap { $0.sources.first?.timestamp }.max()
-        return Result(
+        let mapData = collector.mapData.mapData
+        let clock = ContinuousClock(), labelStart = clock.now
+        let labeler = PlaceLabeler(features: mapData.features, sources: collector.placeSources.sources,
+                                   ringPoints: collector.placeSources.ringPoints)
+        for index in collector.drafts.indices {
+            let draft = collector.drafts[index]
+            collector.drafts[index].place = labeler.place(at: draft.coordinate, level: draft.attributes.level.value)
+        }
+        let labelTime = clock.now - labelStart
+        var result = Result(
             toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,
             nodeCount: collector.elementCounts.nodes, wayCount: collector.elementCounts.ways,
             relationCount: collector.elementCounts.relations, waysWithoutNodes: collector.waysWithoutNodes,
-            skippedRelations: collector.skippedRelations, skipped: collector.skipped, mapData: collector.mapData.mapData, walkingCollector: collector.walking)
+            skippedRelations: collector.skippedRelations, skipped: collector.skipped, mapData: mapData, walkingCollector: collector.walking)
+        result.labelSeconds = Double(labelTime.components.seconds) + Double(labelTime.components.attoseconds) / 1e18
+        return result
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Geo
 
 /// One place where a person can use a toilet: a dedicated `amenity=toilets`, or a
@@ -50,6 +51,14 @@ public struct Toilet: Identifiable, Codable, Sendable, Hashable {
     public var createdAt: Date
     /// When any attribute or the position last changed.
     public var updatedAt: Date
+    /// Where the toilet is, derived at import (see ``ToiletPlace``). Stored beside the record,
+    /// not in it: it is not a fact of the toilet, has no revisions and is never its name.
+    public var place: ToiletPlace?
+
+    /// The record's keys: everything but the derived ``place``.
+    enum CodingKeys: String, CodingKey {
+        case id, revision, kind, coordinate, region, timeZoneIdentifier, countryCode, hoursProblem, sources, attributes, createdAt, updatedAt
+    }
 
     public init(
         id: ID, revision: Int64 = 0, kind: Kind, coordinate: Coordinate, region: String,
@@ -72,6 +81,16 @@ public struct Toilet: Identifiable, Codable, Sendable, Hashable {
 
     /// The key that identifies this toilet in its first source ("osm:node/123").
     public var sourceKey: String { sources.first?.key ?? "toiletnow:\(id)" }
+
+    /// Whether the source gave this toilet a name of its own.
+    public var hasOwnName: Bool { !(attributes.name.value ?? "").isEmpty }
+
+    /// The derived English label ("Public toilet · Rue Grimaldi") of a toilet without a name of
+    /// its own, or nil (named, or nothing named near it).
+    public var placeLabel: String? { hasOwnName ? nil : place?.label }
+
+    /// ``placeLabel`` in `language`.
+    public func placeLabel(in language: Language) -> String? { hasOwnName ? nil : place?.label(in: language) }
 
     /// The name to show: the toilet's own name, or a description of what it is.
     public var displayName: String {

@@ -9,8 +9,14 @@ public struct ToiletDraft: Sendable, Hashable {
     public var attributes: ToiletAttributes
     /// Why the `opening_hours` value could not be read, if it could not.
     public var hoursProblem: String?
+    /// Where the toilet is, derived at import from the map around it (never its name); nil
+    /// when nothing named is near enough. Not one of the facts ``matches(_:)`` compares: a new
+    /// street name nearby changes the label, not the toilet.
+    public var place: ToiletPlace?
 
-    public init(kind: Toilet.Kind, coordinate: Coordinate, sources: [Provenance], attributes: ToiletAttributes, hoursProblem: String? = nil) {
+    public init(kind: Toilet.Kind, coordinate: Coordinate, sources: [Provenance], attributes: ToiletAttributes, hoursProblem: String? = nil,
+                place: ToiletPlace? = nil) {
+        self.place = place
         self.kind = kind
         self.coordinate = coordinate
         self.sources = sources

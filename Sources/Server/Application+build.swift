@@ -21,6 +21,9 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeout: Duration = .seconds(30)
     /// How often the community's signals (closures, "Was it open?") are read from the store.
     public var communityRefresh: Duration = .seconds(1)
+    /// A one-line note for the app's first screen (`demoNote` in `/api/config`): which demo
+    /// toilets show what. Nil for a deployment that is not the demo.
+    public var demoNote: String?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info,
                 webRoot: String? = nil, leafletRoot: String? = nil, tileURL: String? = nil) {
@@ -88,7 +91,7 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
         router.add(middleware: StaticFilesMiddleware(web, searchForIndexHtml: true))
     }
     router.get("api/config") { _, _ in
-        JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL))
+        JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL, demoNote: configuration.demoNote))
     }
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
     ToiletsController(repository: repository, community: community, now: now).register(on: router)

@@ -7,4 +7,12 @@ struct ClientConfigDTO: Encodable {
     /// The attribution every map and the about screen must show.
     var attribution = "© OpenStreetMap contributors, ODbL"
     var attributionURL = "https://www.openstreetmap.org/copyright"
+    /// On the demo only: one line for the first screen saying which toilets show what.
+    var demoNote: String?
+
+    init(tileURL: String?, demoNote: String? = nil) {
+        self.tileURL = tileURL
+        self.demoNote = demoNote
+    }
+
 }

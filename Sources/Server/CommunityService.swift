@@ -84,7 +84,7 @@ public final class CommunityService: Sendable {
             }
         }
         if let problem = ContributionCheck.problems(in: kind, knownFields: Set(RecordFields.names), recentTexts: recent).first {
-            throw APIError(.badRequest, code: "invalid_field", .mustBe, ["field": .raw(problem.field), "expected": .raw(problem.expected)], field: problem.field)
+            throw APIError(.badRequest, code: "invalid_field", .mustBe, ["field": .raw(problem.field), "expected": .localized(problem.expectedText)], field: problem.field)
         }
         do {
             return try await store.submit(kind, by: device, toilet: toilet, position: position, at: now(), policy: policy)
@@ -109,20 +109,24 @@ public final class CommunityService: Sendable {
 
     static func apiError(_ error: ContributionStoreError) -> APIError {
         switch error {
-        case .unknownContribution, .unknownDevice, .unknownRevision:
-            APIError.notFound(.communityRefused, ["detail": .raw(error.description)], field: "id")
-        case .notRevertible:
-            APIError(.conflict, code: "not_revertible", .communityRefused, ["detail": .raw(error.description)], field: "id")
-        case .moderatorDevice:
-            APIError(.conflict, code: "moderator_device", .communityRefused, ["detail": .raw(error.description)], field: "id")
+        case .unknownContribution(let id): APIError.notFound(.noContribution, ["id": .raw(String(id))], field: "id")
+        case .unknownDevice(let id): APIError.notFound(.noDevice, ["id": .raw(String(id))], field: "id")
+        case .unknownRevision(let id): APIError.notFound(.noRevision, ["id": .raw(String(id))], field: "id")
+        case .notRevertible(let id, let why):
+            APIError(.conflict, code: "not_revertible", why == .importRevision ? .importNotRevertible : .alreadyReverted,
+                     ["id": .raw(String(id))], field: "id")
+        case .moderatorDevice(let id):
+            APIError(.conflict, code: "moderator_device", .moderatorNotBanned, ["id": .raw(String(id))], field: "id")
         case .duplicateToken:
-            APIError(.conflict, code: "duplicate_token", .communityRefused, ["detail": .raw(error.description)], field: nil)
-        case .moderation(.alreadyDecided):
-            APIError(.conflict, code: "already_decided", .communityRefused, ["detail": .raw(error.description)], field: "id")
+            APIError(.conflict, code: "duplicate_token", .duplicateToken, [:], field: nil)
+        case .moderation(.alreadyDecided(let state)):
+            APIError(.conflict, code: "already_decided", .alreadyDecided, ["state": .raw(state)], field: "id")
         case .moderation(.missingReason):
             APIError.missing("reason", expected: Expected(.rejectReason))
-        case .moderation(let other):
-            APIError(.badRequest, code: "invalid_moderation", .communityRefused, ["detail": .raw(other.description)], field: nil)
+        case .moderation(.missingModerator):
+            APIError(.badRequest, code: "invalid_moderation", .missingModerator, [:], field: nil)
+        case .moderation(.ownContribution):
+            APIError(.badRequest, code: "invalid_moderation", .ownContribution, [:], field: nil)
         }
     }
 }

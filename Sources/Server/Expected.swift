@@ -34,11 +34,14 @@ struct Expected: Sendable, Equatable {
 indirect enum MessageValue: Sendable, Equatable {
     case raw(String)
     case expected(Expected)
+    /// A text made in every language before the request's was known (the community's checks).
+    case localized(LocalizedText)
 
     func rendered(in language: Language) -> String {
         switch self {
         case .raw(let text): text
         case .expected(let expected): expected.rendered(in: language)
+        case .localized(let text): text.text(in: language)
         }
     }
 }

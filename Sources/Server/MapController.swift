@@ -30,7 +30,7 @@ struct MapController<Context: RequestContext>: Sendable {
         let places = try await store.places(matching: text, near: near, limit: limit).map(SearchResultDTO.init)
         let toilets = try await store.search(text, needs: [], page: PageRequest(page: 1, perPage: limit)).items
             .filter { $0.attributes.name.isKnown }
-            .map(SearchResultDTO.init)
+            .map { SearchResultDTO($0, language: request.language) }
         // Each result's rank is computed once, not once per comparison.
         let merged = (toilets + places).map { result in
             (result, PlaceRanking.matchQuality(name: result.name, query: text),
@@ -67,7 +67,7 @@ struct MapController<Context: RequestContext>: Sendable {
             if page >= result.totalPages { break }
             page += 1
         }
-        return JSONResponse.make(RegionPackDTO(toilets: toilets, from: start))
+        return JSONResponse.make(RegionPackDTO(toilets: toilets, from: start, language: request.language))
     }
 }
 

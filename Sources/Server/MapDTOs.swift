@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Geo
 import Model
 import OpeningHours
@@ -11,6 +12,9 @@ struct SearchResultDTO: Encodable {
     var latitude: Double
     var longitude: Double
     var toiletId: Int64?
+    /// For a toilet: its derived place and English label (see ``ToiletJSON``).
+    var label: String?
+    var place: PlaceDTO?
 
     init(_ place: Place) {
         kind = place.kind.rawValue
@@ -20,14 +24,48 @@ struct SearchResultDTO: Encodable {
         longitude = place.coordinate.longitude
     }
 
-    init(_ toilet: Toilet) {
+    init(_ toilet: Toilet, language: Language) {
         kind = "toilet"
         name = toilet.displayName
-        detail = toilet.attributes.address.value?.singleLine ?? "toilet"
+        detail = toilet.derivedAddress(in: language) ?? toilet.attributes.address.value?.singleLine ?? "toilet"
         latitude = toilet.coordinate.latitude
         longitude = toilet.coordinate.longitude
         toiletId = toilet.id.rawValue
+        label = toilet.placeLabel(in: language)
+        place = PlaceDTO(toilet, language: language)
     }
+}
+
+/// A toilet's derived place, as ``ToiletJSON`` writes it: `{kind, name, level, nearStreet,
+/// address, derived: true}`; nil when none was derived.
+struct PlaceDTO: Encodable {
+    var kind: String
+    var name: String
+    var level: String?
+    var nearStreet: String?
+    var address: String?
+    var derived = true
+
+    init?(_ toilet: Toilet, language: Language) {
+        guard let place = toilet.place else { return nil }
+        kind = place.kind.rawValue
+        name = place.name
+        level = place.level
+        nearStreet = place.nearStreet
+        address = toilet.derivedAddress(in: language)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(name, forKey: .name)
+        try c.encode(level, forKey: .level)
+        try c.encode(nearStreet, forKey: .nearStreet)
+        try c.encode(address, forKey: .address)
+        try c.encode(derived, forKey: .derived)
+    }
+
+    enum CodingKeys: String, CodingKey { case kind, name, level, nearStreet, address, derived }
 }
 
 /// Base-map shapes as a GeoJSON FeatureCollection (RFC 7946): areas as Polygons, the rest as LineStrings.
@@ -74,6 +112,9 @@ struct RegionPackDTO: Encodable {
     struct PackedToilet: Encodable {
         var id: Int64
         var name: String
+        /// The derived place and its label in the request's language (see ``ToiletJSON``).
+        var label: String?
+        var place: PlaceDTO?
         var latitude: Double
         var longitude: Double
         var wheelchair: Bool?
@@ -81,8 +122,13 @@ struct RegionPackDTO: Encodable {
         var genderNeutral: Bool?
         var fee: Bool?
         var access: String?
+        /// The time zone its hours are read in (IANA), for showing times as the toilet's.
+        var timeZone: String
         /// Open intervals `[start, end]` (ISO 8601 UTC) over the pack's week.
         var open: [[String]]
+        /// Intervals of the week in which its hours say "unknown" (the whole week when it has no
+        /// hours): outside `open` and these, it is closed.
+        var unknown: [[String]]
         /// True when the hours are unknown for some of the week (no hours, or `unknown` rules).
         var unknownHours: Bool
     }
@@ -91,23 +137,28 @@ struct RegionPackDTO: Encodable {
     var validUntil: String
     var toilets: [PackedToilet]
 
-    init(toilets: [Toilet], from start: Date) {
+    init(toilets: [Toilet], from start: Date, language: Language) {
         let end = start.addingTimeInterval(7 * 86_400)
         generatedAt = Timestamp.string(start)
         validUntil = Timestamp.string(end)
         self.toilets = toilets.map { toilet in
             let a = toilet.attributes
-            var open: [[String]] = [], unknown = true
+            var open: [[String]] = [], unknownSpans = [[Timestamp.string(start), Timestamp.string(end)]], unknown = true
             if let schedule = toilet.openingSchedule, let context = toilet.evaluationContext {
                 let intervals = schedule.intervals(from: start, to: end, in: context)
-                open = intervals.filter { $0.state == .open }.map { [Timestamp.string($0.start), Timestamp.string($0.end)] }
-                unknown = intervals.contains { $0.state == .unknown }
+                func spans(_ state: OpeningState) -> [[String]] {
+                    intervals.filter { $0.state == state }.map { [Timestamp.string($0.start), Timestamp.string($0.end)] }
+                }
+                open = spans(.open)
+                unknownSpans = spans(.unknown)
+                unknown = !unknownSpans.isEmpty
             }
             return PackedToilet(
-                id: toilet.id.rawValue, name: toilet.displayName, latitude: toilet.coordinate.latitude, longitude: toilet.coordinate.longitude,
+                id: toilet.id.rawValue, name: toilet.displayName, label: toilet.placeLabel(in: language),
+                place: PlaceDTO(toilet, language: language), latitude: toilet.coordinate.latitude, longitude: toilet.coordinate.longitude,
                 wheelchair: a.wheelchair.value.map(\.isAccessible), changingTable: a.changingTable.value,
                 genderNeutral: a.gender.value.map { $0 == .unisex }, fee: a.fee.value, access: a.access.value?.rawValue,
-                open: open, unknownHours: unknown)
+                timeZone: toilet.timeZoneIdentifier, open: open, unknown: unknownSpans, unknownHours: unknown)
         }
     }
 }

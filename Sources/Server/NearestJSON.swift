@@ -8,7 +8,7 @@ import Routing
 
 /// Writes `/api/nearest` and route answers with ``JSONWriter`` (the hot path).
 ///
-/// Each result's `toilet` has the record's shape without `sources`, without each attribute's
+/// Each result's `toilet` has the record's keys (``ToiletJSON``), without each attribute's
 /// `source` and without the unknown attributes (all are in `GET /api/toilets/{id}`), and
 /// `hours` as of now. Routes carry the encoded polyline, and GeoJSON only when asked: the
 /// unknown attributes and the second copy of the line were three quarters of the bytes, and
@@ -139,37 +139,29 @@ enum NearestJSON {
         w.endObject()
     }
 
+    /// A result's toilet through the one toilet writer (``ToiletJSON``): its known attributes
+    /// without their sources, and its hours as of now.
     static func toilet(_ toilet: Toilet, at now: Date, language: Language = .english, to w: inout JSONWriter) {
-        w.beginObject()
-        w.key("id"); w.integer(toilet.id.rawValue)
-        w.key("revision"); w.integer(toilet.revision)
-        w.key("name"); w.string(toilet.displayName)
-        switch toilet.kind {
-        case .dedicated: w.key("kind"); w.string("dedicated")
-        case .inVenue(let venue): w.key("kind"); w.string("venue"); w.key("venue"); w.string(venue)
-        }
-        w.key("latitude"); w.number(toilet.coordinate.latitude, decimals: 7)
-        w.key("longitude"); w.number(toilet.coordinate.longitude, decimals: 7)
-        w.key("region"); w.string(toilet.region)
-        w.key("timeZone"); w.string(toilet.timeZoneIdentifier)
-        w.key("attributes"); w.beginObject()
-        for entry in AttributeTable.entries(of: toilet.attributes) where entry.state != .unknown {
-            w.key(entry.name); w.beginObject()
-            w.key("state"); w.string(entry.state.rawValue)
-            w.key("value"); value(entry.value, to: &w)
-            w.key("field"); w.string(entry.field)
+        ToiletJSON.write(toilet, language: language, to: &w, attributes: { w in
+            w.beginObject()
+            for entry in AttributeTable.entries(of: toilet.attributes) where entry.state != .unknown {
+                w.key(entry.name); w.beginObject()
+                w.key("state"); w.string(entry.state.rawValue)
+                w.key("value"); value(entry.value, to: &w)
+                w.key("field"); w.string(entry.field)
+                w.endObject()
+            }
             w.endObject()
-        }
-        w.endObject()
-        let status = toilet.hoursStatus(at: now, language: language)
-        w.key("hours"); w.beginObject()
-        w.key("raw"); w.string(toilet.attributes.openingHours.value)
-        w.key("state"); w.string(status.state.rawValue)
-        w.key("comment"); w.string(status.comment)
-        w.key("nextChange"); w.string(status.nextChange.map(Timestamp.string))
-        w.key("summary"); w.string(status.summary)
-        w.endObject()
-        w.endObject()
+        }, hours: { w in
+            let status = toilet.hoursStatus(at: now, language: language)
+            w.beginObject()
+            w.key("raw"); w.string(toilet.attributes.openingHours.value)
+            w.key("state"); w.string(status.state.rawValue)
+            w.key("comment"); w.string(status.comment)
+            w.key("nextChange"); w.string(status.nextChange.map(Timestamp.string))
+            w.key("summary"); w.string(status.summary)
+            w.endObject()
+        })
     }
 
     private static func value(_ value: AnyEncodableValue?, to w: inout JSONWriter) {

@@ -13,7 +13,9 @@ enum ServerText: String, CaseIterable, Sendable {
     case badPathEncoding, bodyNotJSON, bodyNotObject, unknownField, bodyTooLarge
     case textOrNull, missingToken, unknownToken, banned, notModerator
     case honeypot, possibleDuplicateOne, possibleDuplicateMany, rateAddress, rateDevice
-    case rateNewToilets, rateNewDevices, communityRefused, uriTooLong, urlNotASCII
+    case rateNewToilets, rateNewDevices, uriTooLong, urlNotASCII
+    case noContribution, noDevice, noRevision, importNotRevertible, alreadyReverted, moderatorNotBanned
+    case duplicateToken, alreadyDecided, missingModerator, ownContribution
     case methodInvalid, notHTTP, methodNotToken, requestLineInvalid
 
     /// The table.
@@ -166,10 +168,32 @@ enum ServerText: String, CaseIterable, Sendable {
                .spanish: "demasiados dispositivos nuevos desde esta dirección; inténtelo de nuevo en {seconds} s",
                .french: "trop de nouveaux appareils depuis cette adresse ; réessayez dans {seconds} s",
                .german: "zu viele neue Geräte von dieser Adresse; in {seconds} s erneut versuchen"],
-        .communityRefused: [.english: "{detail}",
-               .spanish: "{detail}",
-               .french: "{detail}",
-               .german: "{detail}"],
+        .noContribution: [.english: "no contribution has id {id}", .spanish: "ninguna contribución tiene el id {id}",
+               .french: "aucune contribution n'a l'id {id}", .german: "kein Beitrag hat die ID {id}"],
+        .noDevice: [.english: "no device has id {id}", .spanish: "ningún dispositivo tiene el id {id}",
+               .french: "aucun appareil n'a l'id {id}", .german: "kein Gerät hat die ID {id}"],
+        .noRevision: [.english: "no revision has id {id}", .spanish: "ninguna revisión tiene el id {id}",
+               .french: "aucune révision n'a l'id {id}", .german: "keine Revision hat die ID {id}"],
+        .importNotRevertible: [.english: "revision {id} cannot be reverted: only a community revision can be reverted (the next import replaces an import's)",
+               .spanish: "la revisión {id} no se puede revertir: solo se revierten las revisiones de la comunidad (la próxima importación sustituye las de una importación)",
+               .french: "la révision {id} ne peut pas être annulée : seules les révisions de la communauté le peuvent (la prochaine importation remplace celles d'une importation)",
+               .german: "Revision {id} kann nicht zurückgenommen werden: nur Revisionen der Community lassen sich zurücknehmen (der nächste Import ersetzt die eines Imports)"],
+        .alreadyReverted: [.english: "revision {id} cannot be reverted: it is already reverted",
+               .spanish: "la revisión {id} no se puede revertir: ya está revertida",
+               .french: "la révision {id} ne peut pas être annulée : elle l'est déjà",
+               .german: "Revision {id} kann nicht zurückgenommen werden: sie ist bereits zurückgenommen"],
+        .moderatorNotBanned: [.english: "device {id} is a moderator's; moderators are managed with `toiletnow moderators`, not banned",
+               .spanish: "el dispositivo {id} es de un moderador; los moderadores se gestionan con `toiletnow moderators`, no se bloquean",
+               .french: "l'appareil {id} est celui d'un modérateur ; les modérateurs se gèrent avec `toiletnow moderators`, ils ne sont pas bannis",
+               .german: "Gerät {id} gehört einer Moderatorin oder einem Moderator; Moderation wird mit `toiletnow moderators` verwaltet, nicht gesperrt"],
+        .duplicateToken: [.english: "a device with this token is already registered", .spanish: "ya hay un dispositivo registrado con este token",
+               .french: "un appareil avec ce jeton est déjà enregistré", .german: "ein Gerät mit diesem Token ist bereits registriert"],
+        .alreadyDecided: [.english: "the contribution is already {state}", .spanish: "la contribución ya está decidida ({state})",
+               .french: "la contribution est déjà décidée ({state})", .german: "über den Beitrag ist bereits entschieden ({state})"],
+        .missingModerator: [.english: "a moderator action needs the moderator's name", .spanish: "una acción de moderación necesita el nombre del moderador",
+               .french: "une action de modération demande le nom du modérateur", .german: "eine Moderationsaktion braucht den Namen der Moderation"],
+        .ownContribution: [.english: "the author cannot agree with their own contribution", .spanish: "el autor no puede estar de acuerdo con su propia contribución",
+               .french: "l'auteur ne peut pas approuver sa propre contribution", .german: "wer einen Beitrag verfasst hat, kann ihm nicht selbst zustimmen"],
         .uriTooLong: [.english: "the URL and headers must be under 80 kB together; send a shorter URL",
                .spanish: "la URL y las cabeceras deben ocupar menos de 80 kB juntas; envíe una URL más corta",
                .french: "l'URL et les en-têtes doivent faire moins de 80 ko ensemble ; envoyez une URL plus courte",

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Community
+import Hummingbird
 import Model
 
 /// The full ToiletNow record of `GET /api/toilets/{id}`: every attribute with its state
@@ -93,6 +94,21 @@ struct ToiletRecordDTO: Encodable {
         }
         createdAt = Timestamp.string(toilet.createdAt)
         updatedAt = Timestamp.string(toilet.updatedAt)
+    }
+
+    /// The record through the one toilet writer (``ToiletJSON``): the same top-level keys as
+    /// a `/api/nearest` result's toilet, plus `community` with the write API.
+    func response(for toilet: Toilet, language: Language) -> Response {
+        var w = JSONWriter(capacity: 4096)
+        ToiletJSON.write(toilet, language: language, to: &w, attributes: { w in
+            w.raw(ToiletJSON.encoded(attributes))
+        }, hours: { w in
+            if let hours { w.raw(ToiletJSON.encoded(hours)) } else { w.null() }
+        }, extra: community.map { community in { w in
+            w.key("community"); w.raw(ToiletJSON.encoded(community))
+        } })
+        return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: w.bytes)))
     }
 
     /// Adds the community block and each known attribute's freshness.

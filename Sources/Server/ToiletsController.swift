@@ -29,7 +29,7 @@ struct ToiletsController<Context: RequestContext>: Sendable {
             let contributions = try await community.store.contributions(toilet: toilet.id.rawValue).map(\.reviewed)
             record.addCommunity(toilet, contributions: contributions, now: at, language: request.language)
         }
-        return JSONResponse.make(record)
+        return record.response(for: toilet, language: request.language)
     }
 
 }

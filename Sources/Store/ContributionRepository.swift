@@ -69,7 +69,15 @@ public enum ContributionStoreError: Error, Hashable, Sendable, CustomStringConve
     /// A moderator's device cannot be banned.
     case moderatorDevice(Int64)
     /// Only community revisions (and a removal) can be reverted; the reason says why not this one.
-    case notRevertible(Int64, String)
+    case notRevertible(Int64, NotRevertible)
+
+    /// Why a revision cannot be reverted.
+    public enum NotRevertible: String, Hashable, Sendable {
+        /// An import's revision: the next import replaces it.
+        case importRevision
+        /// It was reverted already.
+        case alreadyReverted
+    }
 
     public var description: String {
         switch self {
@@ -79,7 +87,9 @@ public enum ContributionStoreError: Error, Hashable, Sendable, CustomStringConve
         case .moderation(let error): error.description
         case .unknownRevision(let id): "revision: no revision has id \(id)"
         case .moderatorDevice(let id): "device: device \(id) is a moderator's; moderators are managed with `toiletnow moderators`, not banned"
-        case .notRevertible(let id, let why): "revision: revision \(id) cannot be reverted: \(why)"
+        case .notRevertible(let id, .importRevision):
+            "revision: revision \(id) cannot be reverted: only a community revision can be reverted (the next import replaces an import's)"
+        case .notRevertible(let id, .alreadyReverted): "revision: revision \(id) cannot be reverted: it is already reverted"
         }
     }
 }

@@ -72,6 +72,11 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
             removed.insert(old.id)
             revisions.append(ToiletRevision(id: Int64(revisions.count + 1), toiletID: old.id, change: .removed, createdAt: now, toilet: old))
         }
+        // Derived places follow every import, also for toilets whose facts did not change.
+        let places = Dictionary(snapshot.toilets.map { ($0.sourceKey, $0.place) }, uniquingKeysWith: { first, _ in first })
+        for (id, toilet) in toilets where toilet.region == snapshot.region {
+            if let place = places[toilet.sourceKey] { toilets[id]?.place = place }
+        }
         if let data = snapshot.mapData { mapData[snapshot.region] = data }
         let count = toilets.values.filter { $0.region == snapshot.region && !removed.contains($0.id) }.count
         regionInfo[snapshot.region] = RegionInfo(

@@ -63,6 +63,7 @@ extension Toilet {
             id: id, revision: revision, kind: draft.kind, coordinate: draft.coordinate, region: snapshot.region,
             timeZoneIdentifier: snapshot.timeZoneIdentifier, countryCode: snapshot.countryCode, sources: draft.sources,
             attributes: draft.attributes, hoursProblem: draft.hoursProblem, createdAt: draft.sources.first?.timestamp ?? now, updatedAt: draft.sources.first?.timestamp ?? now)
+        place = draft.place
     }
 
     /// This toilet with the facts of `draft`, keeping its id and creation time.
@@ -75,6 +76,7 @@ extension Toilet {
         toilet.coordinate = draft.coordinate
         toilet.sources = draft.sources
         toilet.attributes = draft.attributes
+        toilet.place = draft.place
         toilet.timeZoneIdentifier = snapshot.timeZoneIdentifier
         toilet.updatedAt = max(createdAt, draft.sources.first?.timestamp ?? now)
         return toilet

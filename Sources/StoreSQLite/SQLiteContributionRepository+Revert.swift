@@ -15,11 +15,11 @@ extension SQLiteContributionRepository {
                                              arguments: [id]) else { throw ContributionStoreError.unknownRevision(id) }
             let toilet: Int64 = row[0]
             guard row[1] as String == ToiletRevision.Source.community.rawValue, let contribution = row[2] as Int64? else {
-                throw ContributionStoreError.notRevertible(id, "only a community revision can be reverted (the next import replaces an import's)")
+                throw ContributionStoreError.notRevertible(id, .importRevision)
             }
             let reverted = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM moderation_events WHERE contribution_id = ? AND event = 'revert')",
                                              arguments: [contribution]) ?? false
-            guard !reverted else { throw ContributionStoreError.notRevertible(id, "it is already reverted") }
+            guard !reverted else { throw ContributionStoreError.notRevertible(id, .alreadyReverted) }
             try db.execute(sql: "INSERT INTO moderation_events (contribution_id, event, actor, reason, created_at) VALUES (?, 'revert', ?, ?, ?)",
                            arguments: [contribution, moderator, reason, now.timeIntervalSince1970])
             let cause = RevisionCause(source: .moderator, author: nil, contributionID: contribution)

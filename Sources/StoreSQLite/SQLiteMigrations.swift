@@ -22,8 +22,18 @@ enum SQLiteMigrations {
         migrator.registerMigration("v6: pending new toilets by latitude") { db in
             try db.execute(sql: v6)
         }
+        migrator.registerMigration("v7: derived place of each toilet") { db in
+            try db.execute(sql: v7)
+        }
         return migrator
     }
+
+    /// Each toilet's place derived at import (``ToiletPlace`` as JSON: the street, park,
+    /// station or venue it is at, its level, the nearest street), beside the record and outside
+    /// the revisions: it is not a fact of the toilet and never its name. NULL: none derived.
+    private static let v7 = """
+        ALTER TABLE toilets ADD COLUMN place TEXT;
+        """
 
     /// Pending new toilets by latitude, so a second device's add finds the one it agrees with
     /// by a range read, whatever the length of the moderation queue.

@@ -38,6 +38,7 @@ extension SQLiteToiletRepository {
                 try rows.remove(toilet, now: now)
             }
         }
+        try writePlaces(of: snapshot, db: db)
         reached("transaction-after-toilets")
         var mapTiles: MapTileCounts?
         if let mapData = snapshot.mapData {

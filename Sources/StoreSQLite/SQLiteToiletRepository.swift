@@ -45,10 +45,10 @@ public final class SQLiteToiletRepository: ToiletRepository {
     }
 
     public func toilet(id: Toilet.ID) async throws -> Toilet? {
-        let record = try await writer.read { db in
-            try String.fetchOne(db, sql: "SELECT record FROM toilets WHERE id = ? AND is_removed = 0", arguments: [id.rawValue])
+        let row = try await writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT record, place FROM toilets WHERE id = ? AND is_removed = 0", arguments: [id.rawValue])
         }
-        return try record.map(ToiletRecordCoder.decode)
+        return try row.map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }
     }
 
     public func nearby(_ center: Coordinate, radiusMeters: Double, needs: NeedsProfile, page: PageRequest) async throws -> Page<NearbyToilet> {
@@ -80,10 +80,10 @@ public final class SQLiteToiletRepository: ToiletRepository {
         let arguments: StatementArguments = [needs.rawValue, needs.rawValue, since?.date.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude]
         return try await writer.read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM toilets WHERE \(condition)", arguments: arguments) ?? 0
-            let texts = try String.fetchAll(db, sql: """
-                SELECT record FROM toilets WHERE \(condition) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT record, place FROM toilets WHERE \(condition) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?
                 """, arguments: arguments + [page.perPage, page.offset])
-            return Page(items: try texts.map(ToiletRecordCoder.decode), total: total, request: page)
+            return Page(items: try rows.map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }, total: total, request: page)
         }
     }
 
@@ -99,10 +99,10 @@ public final class SQLiteToiletRepository: ToiletRepository {
         let arguments: StatementArguments = [match, needs.rawValue, needs.rawValue]
         return try await writer.read { db in
             let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) \(from)", arguments: arguments) ?? 0
-            let texts = try String.fetchAll(db, sql: """
-                SELECT t.record \(from) ORDER BY bm25(toilets_fts, \(weights)), t.id LIMIT ? OFFSET ?
+            let rows = try Row.fetchAll(db, sql: """
+                SELECT t.record, t.place \(from) ORDER BY bm25(toilets_fts, \(weights)), t.id LIMIT ? OFFSET ?
                 """, arguments: arguments + [page.perPage, page.offset])
-            return Page(items: try texts.map(ToiletRecordCoder.decode), total: total, request: page)
+            return Page(items: try rows.map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }, total: total, request: page)
         }
     }
 
@@ -131,8 +131,8 @@ public final class SQLiteToiletRepository: ToiletRepository {
         guard !ids.isEmpty else { return [:] }
         return try await writer.read { db in
             let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
-            let rows = try Row.fetchAll(db, sql: "SELECT id, record FROM toilets WHERE id IN (\(placeholders))", arguments: StatementArguments(ids))
-            return try Dictionary(uniqueKeysWithValues: rows.map { (($0[0] as Int64), try ToiletRecordCoder.decode($0[1])) })
+            let rows = try Row.fetchAll(db, sql: "SELECT id, record, place FROM toilets WHERE id IN (\(placeholders))", arguments: StatementArguments(ids))
+            return try Dictionary(uniqueKeysWithValues: rows.map { (($0[0] as Int64), Self.placed(try ToiletRecordCoder.decode($0[1]), $0[2])) })
         }
     }
 }

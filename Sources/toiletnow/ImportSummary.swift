@@ -26,6 +26,10 @@ struct ImportSummary {
         }
         let counts = zip(ToiletAttributes.knownChecks, known).map { "\($0.name) \($1)" }
         lines.append("  attributes known: " + counts.joined(separator: ", "))
+        let unnamed = toilets.filter { !$0.attributes.name.isKnown }
+        let placeKinds = Dictionary(grouping: unnamed.compactMap(\.place?.kind.rawValue), by: { $0 }).map { "\($0.key) \($0.value.count)" }.sorted()
+        lines.append("  places: \(unnamed.count { $0.place != nil }) of \(unnamed.count) unnamed toilets labelled"
+                     + (placeKinds.isEmpty ? "" : " (\(placeKinds.joined(separator: ", ")))") + String(format: " in %.3f s", read.labelSeconds))
         if let map = snapshot.mapData {
             let kinds = MapFeature.Kind.allCases.map { kind in "\(kind.rawValue) \(map.features.filter { $0.kind == kind }.count)" }
             lines.append("  map: \(map.places.count) searchable places; shapes: " + kinds.joined(separator: ", "))

@@ -131,8 +131,8 @@ struct RegionImport {
         guard TimeZone(identifier: timeZone) != nil, timeZone.contains("/") || timeZone == "UTC" else {
             throw Failure(description: ImportError.unknownTimeZone(timeZone).description)
         }
-        if let country, country.range(of: "^[A-Za-z]{2}$", options: .regularExpression) == nil {
-            throw Failure(description: "--country: \"\(country)\" is not a country code; expected two letters like MC")
+        if let country, case .failure(let error) = CountryOption.check(country) {
+            throw Failure(description: error.description)
         }
     }
 

@@ -11,7 +11,7 @@ struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the API on SQLite.",
-        discussion: "With no --database it serves the bundled Monaco demo, building its database on first run.")
+        discussion: "With no --database it serves the bundled demo (Monaco and Liechtenstein), building its database on first run.")
 
     @Option(help: "The port to listen on.") var port = 8080
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
@@ -25,6 +25,19 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Writes a device may send per minute (an address may send 3 times as many).") var writeLimit = WriteLimits.standard.perDevicePerMinute
 
     func run() async throws {
+        // A script or a shell without job control starts a background command with SIGINT
+        // ignored, and the start-up (the demo import, loading the graphs) runs before
+        // ServiceLifecycle takes the signals over for a graceful shutdown: until then Ctrl-C and
+        // SIGTERM end the process at once, which the import's crash safety makes harmless.
+        // A parent may also hand down the two signals blocked (a thread of a test runner or a
+        // supervisor spawning us): unblocked here, on the thread that runs the start-up.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         guard (1...65535).contains(port) else { throw fail("serve", "--port must be 1 to 65535; got \(port)") }
         guard let level = Logger.Level(rawValue: logLevel) else {
             throw fail("serve", "--log-level must be trace, debug, info, notice, warning, error or critical; got \"\(logLevel)\"")
@@ -33,6 +46,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw fail("serve", "--refresh-seconds must be 0.05 to 3600; got \(refreshSeconds)")
         }
         guard (1...1_000_000).contains(writeLimit) else { throw fail("serve", "--write-limit must be 1 to 1000000; got \(writeLimit)") }
+        guard !PortCheck.isInUse(host: host, port: port) else { throw fail("serve", PortCheck.message(host: host, port: port)) }
         let path = database ?? DemoData.databasePath
         if database == nil {
             try await prepareDemoDatabase(at: path)
@@ -47,7 +61,8 @@ struct ServeCommand: AsyncParsableCommand {
         if !FileManager.default.fileExists(atPath: leaflet) {
             say("note: no Leaflet at \(leaflet) (apt-get install libjs-leaflet); the web app's map will not load")
         }
-        let configuration = ServerConfiguration(host: host, port: port, logLevel: level, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
+        var configuration = ServerConfiguration(host: host, port: port, logLevel: level, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
+        configuration.demoNote = database == nil ? DemoData.note : nil
         var logger = Logger(label: "toiletnow")
         logger.logLevel = level
         let refresher = SnapshotRefresher(live: live, interval: .milliseconds(Int64(refreshSeconds * 1000)), logger: logger,
@@ -57,28 +72,35 @@ struct ServeCommand: AsyncParsableCommand {
         limits.perAddressPerMinute = writeLimit * 3
         let community = CommunityService(store: repository.contributions, toilets: repository, limits: limits)
         let app = buildApplication(configuration, repository: repository, live: live, refresher: refresher, community: community)
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch let error where "\(error)".contains("Address already in use") {
+            // Taken between the check above and the bind.
+            throw fail("serve", PortCheck.message(host: host, port: port))
+        }
     }
 
-    /// Imports the bundled demo region unless the demo database already holds it.
+    /// Imports each bundled demo region the demo database does not hold yet (with its graph).
     private func prepareDemoDatabase(at path: String) async throws {
+        var present: Set<String> = []
         if FileManager.default.fileExists(atPath: path) {
             let demo = try SQLiteToiletRepository(path: path)
-            // A demo database from before graph files were recorded is imported again.
-            if try await demo.regions().contains(where: { $0.name == DemoData.region }), try await demo.graphFiles()[DemoData.region] != nil {
-                return
+            // A region from before graph files were recorded is imported again.
+            let graphs = try await demo.graphFiles()
+            present = Set(try await demo.regions().map(\.name).filter { graphs[$0] != nil })
+        }
+        for region in DemoData.regions where !present.contains(region.name) {
+            guard FileManager.default.fileExists(atPath: region.osmFile) else {
+                throw fail("serve", "the demo data \(region.osmFile) is not here; run from the repository root or pass --database")
             }
-        }
-        guard FileManager.default.fileExists(atPath: DemoData.osmFile) else {
-            throw fail("serve", "the demo data \(DemoData.osmFile) is not here; run from the repository root or pass --database")
-        }
-        say("Building the demo database from \(DemoData.osmFile)…")
-        do {
-            let summary = try await RegionImport(file: DemoData.osmFile, region: DemoData.region, timeZone: DemoData.timeZone, country: "MC",
-                                                 databasePath: path).run(progress: nil)
-            say(summary.text)
-        } catch {
-            throw fail("serve", error.description)
+            say("Building the demo database from \(region.osmFile)…")
+            do {
+                let summary = try await RegionImport(file: region.osmFile, region: region.name, timeZone: region.timeZone, country: region.country,
+                                                     databasePath: path).run(progress: nil)
+                say(summary.text)
+            } catch {
+                throw fail("serve", error.description)
+            }
         }
     }
 }

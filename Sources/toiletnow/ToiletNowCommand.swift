@@ -12,10 +12,25 @@ struct ToiletNowCommand: AsyncParsableCommand {
 
 /// Where the bundled demo data and its database live, relative to the repository root.
 enum DemoData {
-    static let osmFile = "Data/osm/monaco-2022.osm.pbf"
-    static let region = "monaco"
-    static let timeZone = "Europe/Monaco"
+    /// One bundled region: its OSM file, name, time zone and holiday country (nil: none known).
+    struct Region {
+        var osmFile: String
+        var name: String
+        var timeZone: String
+        var country: String?
+    }
+
+    /// Monaco first (the app opens there), then Liechtenstein: Monaco's toilets have no hours
+    /// and no names, Liechtenstein's many wheelchair and fee tags (see `Data/SOURCES.md`).
+    static let regions = [
+        Region(osmFile: "Data/osm/monaco-2022.osm.pbf", name: "monaco", timeZone: "Europe/Monaco", country: "MC"),
+        // No public-holiday table for Liechtenstein yet: PH rules there evaluate as unknown.
+        Region(osmFile: "Data/osm/liechtenstein-2022.osm.pbf", name: "liechtenstein", timeZone: "Europe/Vaduz", country: nil),
+    ]
     static let databasePath = "var/toiletnow-demo.sqlite"
+    /// The first screen's one line (`demoNote` in `/api/config`).
+    static let note = "Demo data: in Monaco, toilets have no hours or names, so \"open when you arrive\" cannot show; "
+        + "Liechtenstein (search \"Vaduz\") has many wheelchair and fee tags."
 }
 
 /// Prints `toiletnow <command>: error: <message>` as one line on stderr and exits with 1.

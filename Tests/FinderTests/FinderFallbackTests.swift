@@ -52,14 +52,14 @@ struct FinderFallbackTests {
         #expect(result.hits.allSatisfy { $0.route == nil })
     }
 
-    @Test("far from every region, nothing lies within the walking cap")
+    @Test("far from every region, nothing lies within the walking cap, and the reason says no toilets are known here")
     func farFromEverything() throws {
         var scene = try FinderScene(FinderWalkingTests.river)
         scene.toilet("1")
         var query = scene.query()
         query.origin = Coordinate(latitude: 36.4, longitude: 14.5)
         let result = scene.finder().nearest(query)
-        #expect(result.ranking == .straightLine(reason: "no walking graph for this area; straight-line distance"))
+        #expect(result.ranking == .straightLine(reason: "no toilets known near here"))
         #expect(result.hits.isEmpty)
     }
 

@@ -3,6 +3,7 @@ import Community
 import Foundation
 import Geo
 import Localization
+import Model
 import OpeningHours
 @testable import Routing
 @testable import Server
@@ -37,12 +38,14 @@ struct CataloguesTests {
         Check("RouteText", RouteText.catalogue),
         Check("HoursText", HoursText.catalogue),
         Check("FinderText", FinderText.catalogue),
-        // A refusal from the community store carries the store's own sentence (see CommunityService).
-        Check("ServerText", ServerText.catalogue, sameInEveryLanguage: [.communityRefused]),
+        Check("ServerText", ServerText.catalogue),
         // JSON's null is named as it is written.
         Check("ExpectedText", ExpectedText.catalogue, sameInEveryLanguage: [.aNull]),
         Check("AnswerText", AnswerText.catalogue),
         Check("CommunityText", CommunityText.catalogue),
+        Check("CheckText", CheckText.catalogue),
+        // German says "in" too.
+        Check("PlaceText", PlaceText.catalogue, sameInEveryLanguage: [.inPark, .inVenue]),
     ]
 
     @Test("each entry exists in every language with the English placeholders", arguments: checks)

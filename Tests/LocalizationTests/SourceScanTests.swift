@@ -14,6 +14,7 @@ struct SourceScanTests {
         "Sources/Server", "Sources/Finder", "Sources/Routing/RouteStep.swift", "Sources/Routing/RouteStep+Instruction.swift",
         "Sources/Routing/WalkingRoute+Steps.swift", "Sources/OpeningHours/OpeningSchedule+Summary.swift", "Sources/Model/Toilet+Hours.swift",
         "Sources/Community/ClosureVerdict.swift", "Sources/Community/Freshness.swift",
+        "Sources/Community/ContributionCheck.swift", "Sources/Community/RecordFields.swift",
     ]
 
     /// A text argument or value that a person reads, given as a string literal: `message: "…"`,

@@ -198,4 +198,28 @@ struct CommunityLanguageTests {
             #expect((english["closed_nearby"] as? [[String: Any]])?.first?["reason"] as? String == "reported closed by 2 people in the last day")
         }
     }
+
+    @Test("the write API's field checks and the moderation refusals follow the language")
+    func writeErrors() async throws {
+        let harness = try await CommunityHarness()
+        let id = try #require(try await harness.repository.allToilets().first).id.rawValue
+        try await harness.run { client in
+            let token = try await client.newDevice()
+            func message(_ response: TestResponse) throws -> String? {
+                ((try ServerHarness.json(response) as? [String: Any])?["error"] as? [String: Any])?["message"] as? String
+            }
+            let link = try await client.post("/api/toilets/\(id)/comments?lang=es", token: token, json: ["text": "Clean, see http://spam.example"])
+            let spanish = try message(link) ?? ""
+            #expect(spanish == "text debe ser un texto sin enlaces", "\(spanish)")
+            let edit = try await client.post("/api/toilets/\(id)/edits?lang=de", token: token,
+                                             json: ["changes": [["field": "wheelchair", "from": NSNull(), "to": "maybe"]]])
+            let german = try message(edit) ?? ""
+            #expect(german.contains("muss einer der Werte yes, limited, no"), "\(german)")
+            let missing = try await client.post("/api/moderation/contributions/424242/approve?lang=fr", token: harness.moderatorToken, json: [:])
+            #expect(missing.status == .notFound)
+            #expect(try message(missing) == "aucune contribution n'a l'id 424242")
+            let english = try await client.post("/api/toilets/\(id)/comments", token: token, json: ["text": "Clean, see http://spam.example"])
+            #expect(try message(english) == "text must be text without links")
+        }
+    }
 }

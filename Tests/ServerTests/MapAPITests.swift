@@ -77,6 +77,11 @@ struct MapAPITests {
         #expect(open.first == ["2024-06-03T10:00:00.000Z", "2024-06-03T16:00:00.000Z"])
         #expect(open.last == ["2024-06-10T06:00:00.000Z", "2024-06-10T10:00:00.000Z"])
         #expect(weekday["unknownHours"] as? Bool == false)
+        // Outside open and unknown it is closed; a toilet without hours is unknown all week; each
+        // carries the zone its times are read in.
+        #expect((weekday["unknown"] as? [[String]])?.isEmpty == true && weekday["timeZone"] as? String == "Europe/Monaco")
+        let noHours = try #require(hours.first { $0["id"] as? Int == 2 })
+        #expect(noHours["unknown"] as? [[String]] == [["2024-06-03T10:00:00.000Z", "2024-06-10T10:00:00.000Z"]])
     }
 
     @Test("a region pack wider than 20 km is a 400")

@@ -74,7 +74,7 @@ struct RevertTests {
             _ = try await world.store.revert(revision: community, moderator: "mia", reason: " ", at: CommunityWorld.t0)
         }
         _ = try await revert(world, community, at: 1)
-        await #expect(throws: ContributionStoreError.notRevertible(community, "it is already reverted")) {
+        await #expect(throws: ContributionStoreError.notRevertible(community, .alreadyReverted)) {
             _ = try await revert(world, community, at: 2)
         }
     }

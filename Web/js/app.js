@@ -286,12 +286,21 @@ async function boot() {
   performance.mark("toiletnow:map-created");
   setState({ config: await config });
   mapView.applyConfig(state.config);
+  showDemoNote(state.config?.demoNote);
   hooks.booted = true;
   const isShown = (change) => changeIsShown(change, state.results, searchOrigin(), currentScreen === "map" ? mapView.contains : () => false);
   startUpdates({ isShown, onShownChange: (changes) => freshen(changes), everyMs: () => hooks.pollMs });
   if ("serviceWorker" in navigator) {
     hooks.swReady = navigator.serviceWorker.register("/sw.js").then(() => navigator.serviceWorker.ready).catch(() => null);
   }
+}
+
+// The demo's one line on the first screen ("which toilets show what"), given by /api/config.
+function showDemoNote(text) {
+  const note = document.getElementById("demo-note");
+  if (!note || !text) return;
+  note.textContent = text;
+  note.hidden = false;
 }
 
 // A small window into the app for the browser tests (no position is kept anywhere else).

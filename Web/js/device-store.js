@@ -29,6 +29,8 @@ export function compactToilet(toilet) {
   return {
     id: toilet.id,
     name: toilet.name,
+    label: toilet.label ?? null,  // the derived place of an unnamed toilet ("Public toilet · Rue Grimaldi")
+    place: toilet.place ?? null,
     latitude: toilet.latitude,
     longitude: toilet.longitude,
     timeZone: toilet.timeZone ?? null,
@@ -48,7 +50,8 @@ export function compactToilet(toilet) {
 /** A compact toilet from a region-pack entry. */
 export function packToilet(entry) {
   return {
-    id: entry.id, name: entry.name ?? "Toilet", latitude: entry.latitude, longitude: entry.longitude,
+    id: entry.id, name: entry.name ?? "Toilet", label: entry.label ?? null, place: entry.place ?? null,
+    latitude: entry.latitude, longitude: entry.longitude,
     wheelchair: tri(entry.wheelchair), changingTable: tri(entry.changingTable), genderNeutral: tri(entry.genderNeutral),
     fee: tri(entry.fee), access: entry.access ?? null, open: entry.open ?? [], unknownHours: !!entry.unknownHours,
   };

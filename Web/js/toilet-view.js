@@ -64,7 +64,8 @@ export function distanceText(result) {
 
 /** A short name that tells same-named toilets apart (most OSM toilets are "Public toilet"). */
 export function displayName(toilet, nickname) {
-  return nickname || toilet.name || "Toilet";
+  // An unnamed toilet's derived place ("Public toilet · Rue Grimaldi") before the bare "Public toilet".
+  return nickname || toilet.label || toilet.name || "Toilet";
 }
 
 /**

@@ -93,12 +93,15 @@ function render(toilet, offline) {
     return `<dt>${esc(t(`attr.${name}`))}</dt><dd data-attribute="${name}" data-state="${a[name].state}">${valueText(name, a[name])}</dd>${fresh ? `<dd class="clay-freshness" data-freshness="${name}">${esc(fresh)}</dd>` : ""}`;
   }).join("");
   const address = a.address?.state === "yes" ? addressText(a.address.value) : "";
+  // Without addr:*, the nearest street the import derived ("near Rue Grimaldi"), marked as derived.
+  const derivedAddress = address ? "" : toilet.place?.address ?? "";
   body.innerHTML = `
     <p><a href="#/map" data-action="back">${esc(t("d.back"))}</a></p>
     <div class="clay-panel clay-details-head">
       ${mascotSVG(moodFor(toilet.hours?.state))}
       <div><h1 id="details-title">${esc(toilet.name)}</h1>
-      <p>${address ? esc(address) : `<span class="clay-muted">${esc(t("d.noAddress"))}</span>`}</p></div>
+      ${toilet.label ? `<p class="clay-muted" data-place-label>${esc(toilet.label)}</p>` : ""}
+      <p>${address ? esc(address) : derivedAddress ? `<span data-derived-address>${esc(derivedAddress)}</span>` : `<span class="clay-muted">${esc(t("d.noAddress"))}</span>`}</p></div>
     </div>
     ${offline ? `<p class="clay-notice clay-notice--offline">${esc(t("d.offline"))}</p>` : ""}
     <div class="clay-panel">${badges(compact)}</div>
