@@ -29,6 +29,8 @@ import { renderMine, wireMine } from "./screens/mine-screen.js";
 import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
 import { answerIsBehind, changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
 import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
+import { language, t } from "./i18n.js";
+import "./messages/app.js";
 
 const hooks = { booted: false, readyAt: null, shakes: 0, swReady: null, pollMs: 15000 };
 let searchToken = 0;
@@ -59,7 +61,7 @@ async function search() {
     if (!found.offline) downloadRegionPack(origin, first?.toilet.timeZone ?? null);
   } catch (error) {
     if (token !== searchToken) return;
-    setState({ loading: false, error: { message: error.message || "Something went wrong on our side." }, searchCount: state.searchCount + 1 });
+    setState({ loading: false, error: { message: error.message || t("app.failed") }, searchCount: state.searchCount + 1 });
   }
 }
 
@@ -147,7 +149,7 @@ function renderMap(s) {
   if (!mapView.hasMap()) return;
   if (s.position !== drawn.user) { mapView.setUser(s.position); drawn.user = s.position; }
   if (s.origin !== drawn.origin) { mapView.setPlace(s.origin); drawn.origin = s.origin; }
-  const key = s.results.map((r) => `${r.id}:${r.hours.state}`).join(",") + `|${s.selectedIndex}|${s.searchCount}`;
+  const key = s.results.map((r) => `${r.id}:${r.hours.state}`).join(",") + `|${s.selectedIndex}|${s.searchCount}|${language()}`;
   if (key !== drawn.results) { mapView.setResults(s.results, s.selectedIndex, select); drawn.results = key; }
   if (s.route !== drawn.route) { mapView.setRoute(s.route); drawn.route = s.route; }
   if (drawn.framedSearch !== s.searchCount && (s.results.length || searchOrigin())) {
@@ -218,7 +220,7 @@ const ACTIONS = {
   "clear-filters": () => setNeeds([]),
   "show-on-map": (el) => { go("#/map"); select(Number(el.dataset.index)); },
   "use-my-location": () => { setState({ origin: null }); search(); },
-  "search-map-centre": () => { const c = mapView.mapCentre(); if (c) searchFrom({ ...c, name: "the middle of the map" }); },
+  "search-map-centre": () => { const c = mapView.mapCentre(); if (c) searchFrom({ ...c, name: t("n.centreName") }); },
   "search-retry": () => runSearch(document.getElementById("search-input").value, searchOrigin()),
   "pick-place": (el) => {
     const place = pickedPlace(Number(el.dataset.index));
@@ -310,5 +312,5 @@ renderFilters(state.needs, toggleNeed);
 boot().catch((error) => {
   console.error(error);
   hooks.booted = true;
-  setState({ error: { message: "Something went wrong while starting." } });
+  setState({ error: { message: t("app.failed") } });
 });

@@ -5,6 +5,8 @@ import { DETOUR, WALK_SPEED } from "./finder.js";
 import { distance, lowerFirst, minutes } from "./format.js";
 import { duration } from "./nav-text.js";
 import { openness } from "./toilet-view.js";
+import { t } from "./i18n.js";
+import "./messages/app.js";
 
 /** {seconds, meters, summary, walking, note} for the selected result on its route. */
 export function etaFor(result, route, progress, fallbackNote) {
@@ -18,8 +20,8 @@ export function etaFor(result, route, progress, fallbackNote) {
     meters = route?.meters ?? result.walkMeters ?? result.distanceMeters;
     seconds = route ? route.seconds : result.walkSeconds ?? (meters * DETOUR) / WALK_SPEED;
   }
-  const summary = openness(result).summary ?? "Hours unknown";
-  const note = walking ? (result.explanation ?? "Walking route") : (fallbackNote ?? "Straight-line distance; the walk may be longer");
+  const summary = openness(result).summary ?? t("h.unknown");
+  const note = walking ? (result.explanation ?? t("eta.walking")) : (fallbackNote ?? t("eta.straight"));
   return { seconds, meters, summary, walking, note };
 }
 

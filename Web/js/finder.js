@@ -5,6 +5,8 @@ import { now, pinnedISO } from "./clock.js";
 import { compactToilet, rememberSeen } from "./device-store.js";
 import { distanceMeters, routePoints } from "./geo.js";
 import { DETOUR, WALK_SPEED, rankOffline } from "./offline-ranking.js";
+import { t } from "./i18n.js";
+import "./messages/app.js";
 
 // Straight-line estimates use the offline ranking's speed and detour, so card and banner agree.
 export { DETOUR, WALK_SPEED };
@@ -18,7 +20,7 @@ function normalise(item) {
     distanceMeters: item.distanceMeters,
     walkSeconds: item.walkSeconds ?? null,
     walkMeters: item.walkMeters ?? null,
-    hours: { state: full.hours?.state ?? "unknown", summary: full.hours?.summary ?? "Hours unknown" },
+    hours: { state: full.hours?.state ?? "unknown", summary: full.hours?.summary ?? t("h.unknown") },
     arrival: item.arrival ?? null,
     explanation: item.explanation ?? null,
     route: item.route ?? null,

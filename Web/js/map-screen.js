@@ -9,6 +9,7 @@ import { hasArrived } from "./was-open.js";
 import { toiletCard } from "./toilet-view.js";
 import { directionsURL } from "./links.js";
 import { settings } from "./settings.js";
+import "./messages/app.js";
 
 /** The notice shown above results (offline, errors, nothing found, location off), or "". */
 export function noticeHTML(s) {
@@ -16,7 +17,7 @@ export function noticeHTML(s) {
     return `<span>${esc(t(s.switched.closed ? "walk.rerankClosed" : "walk.rerank"))}</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-nav-undo>${esc(t("walk.undo"))}</button>`;
   }
   if (s.error) {
-    return `<span>${esc(s.error.message)} It's not you. Let's try again.</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">Try again</button>`;
+    return `<span>${esc(t("n.error", { message: s.error.message }))}</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">${esc(t("retry"))}</button>`;
   }
   const retry = `<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">${esc(t("offline.retry"))}</button>`;
   if (s.offline && (s.results.length || !s.needs.length)) return `<span>${esc(t(s.results.length ? "offline.notice" : "offline.empty"))}</span>${retry}`;
@@ -24,19 +25,19 @@ export function noticeHTML(s) {
     return `<span>${esc(t("offline.noMatchPlace", { place: s.origin.label ?? "" }))}</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">${esc(t("offline.clearFilters"))}</button>`;
   }
   if (s.origin) {
-    return `<span>Showing toilets near ${esc(s.origin.label ?? "the place you picked")}.</span>${s.position ? '<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="use-my-location">Use my location</button>' : ""}`;
+    return `<span>${esc(t("n.near", { place: s.origin.label ?? "" }))}</span>${s.position ? `<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="use-my-location">${esc(t("n.useMine"))}</button>` : ""}`;
   }
   if (s.locationStatus === "timeout" && !s.position) {
-    return `<span>Finding you is taking a while. You can search a place meanwhile.</span><a class="clay-button clay-button--small clay-button--accent" href="#/search">Search a place</a>`;
+    return `<span>${esc(t("n.slow"))}</span><a class="clay-button clay-button--small clay-button--accent" href="#/search">${esc(t("n.searchPlace"))}</a>`;
   }
   if (s.locationStatus === "denied" && !s.origin) {
-    return `<span>Location is off, so we can't see where you are. Search a place and we'll look from there.</span><a class="clay-button clay-button--small clay-button--accent" href="#/search">Search a place</a>`;
+    return `<span>${esc(t("n.denied"))}</span><a class="clay-button clay-button--small clay-button--accent" href="#/search">${esc(t("n.searchPlace"))}</a>`;
   }
   if (!s.loading && s.searchCount > 0 && !s.results.length) {
     const filtered = s.needs.length > 0;
-    return `<span>No toilets ${filtered ? "match these filters" : "found"} nearby yet.${filtered ? " Try turning a filter off." : " Try searching another place."}</span>${filtered
-      ? '<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">Clear filters</button>'
-      : '<a class="clay-button clay-button--small clay-button--accent" href="#/search">Search a place</a>'}`;
+    return `<span>${esc(t(filtered ? "n.noMatch" : "n.none"))}</span>${filtered
+      ? `<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">${esc(t("offline.clearFilters"))}</button>`
+      : `<a class="clay-button clay-button--small clay-button--accent" href="#/search">${esc(t("n.searchPlace"))}</a>`}`;
   }
   return "";
 }
@@ -63,15 +64,15 @@ export function renderMapScreen(s) {
     eta.innerHTML = `<div><span data-eta-line>${esc(etaLine(e))}</span>${eta.dataset.arrived === "true" ? `<div data-arrived>${esc(t("walk.arrived"))}</div>` : stepHTML(s, e.note)}</div>`;
   } else if (s.loading) {
     eta.hidden = false;
-    eta.innerHTML = `<div>Finding toilets near you…</div>`;
+    eta.innerHTML = `<div>${esc(t("n.finding"))}</div>`;
   } else {
     eta.hidden = true;
   }
   showNotice(document.getElementById("map-notice"), noticeHTML(s), s.offline);
   const preview = document.getElementById("preview");
   if (selected) {
-    const actions = `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${selected.id}">Details</a>
-      <a class="clay-button clay-button--small" href="${esc(directionsURL(selected.toilet))}" target="_blank" rel="noopener">Directions</a>`;
+    const actions = `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${selected.id}">${esc(t("r.details"))}</a>
+      <a class="clay-button clay-button--small" href="${esc(directionsURL(selected.toilet))}" target="_blank" rel="noopener">${esc(t("r.directions"))}</a>`;
     const html = toiletCard(selected, { index: s.selectedIndex, actions, headingLevel: 2 });
     if (preview.dataset.key !== cardKey(s, selected)) {
       preview.innerHTML = html;

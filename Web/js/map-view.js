@@ -5,6 +5,8 @@
 import { attachBasemap, basemapLoading } from "./basemap.js";
 import { esc } from "./format.js";
 import { distanceText, openness } from "./toilet-view.js";
+import { t } from "./i18n.js";
+import "./messages/app.js";
 
 const L = window.L;
 let map = null;
@@ -34,7 +36,7 @@ export function createMap(element) {
   map.on("dragstart", () => { if (following) { following = false; onUnfollow(); } });
   map.on("zoomend", () => spreadMarkers());
   element.setAttribute("role", "region");
-  element.setAttribute("aria-label", "Map of the nearest toilets");
+  element.setAttribute("aria-label", t("map.title"));
   return true;
 }
 
@@ -98,7 +100,7 @@ export function setResults(results, selectedIndex, select) {
     const element = marker.getElement();
     if (element) {
       element.setAttribute("role", "button");
-      element.setAttribute("aria-label", `Toilet ${index + 1}: ${result.toilet.name}, ${distanceText(result)}, ${summary}`);
+      element.setAttribute("aria-label", t("r.marker", { n: index + 1, name: result.toilet.name, distance: distanceText(result), summary }));
       element.setAttribute("aria-pressed", String(selected));
       element.dataset.toiletId = result.id;
       element.dataset.index = index;

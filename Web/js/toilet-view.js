@@ -1,12 +1,13 @@
 // Shared pieces of how a toilet is shown: its open state, access badges and the clay-toilet-card.
 
-import { distance, esc, minutes } from "./format.js";
-import { t } from "./i18n.js";
+import { clockTime, distance, esc, minutes } from "./format.js";
+import { has, t } from "./i18n.js";
 import { mascotSVG, moodFor } from "./mascot.js";
 import { duration } from "./nav-text.js";
 import "./messages/offline.js";
+import "./messages/app.js";
 
-const STATE_WORDS = { open: "Open", closed: "Closed", unknown: "Hours unknown" };
+const STATE_WORDS = { open: "r.open", closed: "h.closed", unknown: "h.unknown" };
 
 /**
  * The open-state pill: "Open until 22:00", "Closed" or "Hours unknown". An unknown state is
@@ -14,7 +15,7 @@ const STATE_WORDS = { open: "Open", closed: "Closed", unknown: "Hours unknown" }
  */
 export function statePill(state, summary = "") {
   const known = state === "open" || state === "closed" ? state : "unknown";
-  const text = known !== "unknown" && summary ? summary : STATE_WORDS[known];
+  const text = known !== "unknown" && summary ? summary : t(STATE_WORDS[known]);
   return `<span class="clay-state clay-state--${known}">${esc(text)}</span>`;
 }
 
@@ -22,18 +23,18 @@ export function statePill(state, summary = "") {
 export function badges(toilet) {
   const items = [];
   const add = (kind, text) => items.push(`<li class="clay-badge clay-badge--${kind}">${esc(text)}</li>`);
-  if (toilet.wheelchair === "yes") add("yes", "♿ Step-free");
-  else if (toilet.wheelchair === "limited") add("unknown", "♿ Partly step-free");
-  else if (toilet.wheelchair === "no") add("no", "♿ Not step-free");
-  else add("unknown", "♿ Step-free? unknown");
-  if (toilet.changingTable === "yes") add("yes", "Changing table");
-  if (toilet.genderNeutral === "yes") add("yes", "Gender-neutral");
-  if (toilet.fee === "no") add("yes", "Free");
-  else if (toilet.fee === "yes") add("no", "Paid");
-  if (toilet.access === "public") add("yes", "Public");
-  else if (toilet.access === "customers") add("unknown", "Customers");
-  else if (toilet.access) add("no", `Access: ${toilet.access}`);
-  return `<ul class="clay-badges" aria-label="Access">${items.join("")}</ul>`;
+  if (toilet.wheelchair === "yes") add("yes", t("r.stepFree"));
+  else if (toilet.wheelchair === "limited") add("unknown", t("r.partly"));
+  else if (toilet.wheelchair === "no") add("no", t("r.notStepFree"));
+  else add("unknown", t("r.stepFreeUnknown"));
+  if (toilet.changingTable === "yes") add("yes", t("need.changing_table"));
+  if (toilet.genderNeutral === "yes") add("yes", t("need.gender_neutral"));
+  if (toilet.fee === "no") add("yes", t("need.free"));
+  else if (toilet.fee === "yes") add("no", t("r.paid"));
+  if (toilet.access === "public") add("yes", t("need.public"));
+  else if (toilet.access === "customers") add("unknown", t("v.access.customers"));
+  else if (toilet.access) add("no", t("r.access", { access: has(`v.access.${toilet.access}`) ? t(`v.access.${toilet.access}`) : toilet.access }));
+  return `<ul class="clay-badges" aria-label="${esc(t("r.accessLabel"))}">${items.join("")}</ul>`;
 }
 
 /** Open state and words for a result: on arrival when the server knows it, else now. */
@@ -43,29 +44,24 @@ export function openness(result) {
   if (a.summary) return { state: a.state, summary: a.summary };
   if (a.state === result.hours.state) return { state: a.state, summary: result.hours.summary };
   if (a.state === "open") {
-    const until = a.closesAt ? `, until ${clockTime(a.closesAt, result.toilet.timeZone)}` : "";
-    return { state: "open", summary: `Open when you arrive${until}` };
+    return { state: "open", summary: a.closesAt ? t("offline.openArrival", { time: clockTime(a.closesAt, result.toilet.timeZone) }) : t("offline.openAlways") };
   }
-  if (a.state === "closed") return { state: "closed", summary: "Closed when you arrive" };
-  return { state: "unknown", summary: "Hours unknown" };
-}
-
-function clockTime(iso, timeZone) {
-  try { return new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: timeZone || undefined }); } catch { return ""; }
+  if (a.state === "closed") return { state: "closed", summary: t("offline.closedArrival") };
+  return { state: "unknown", summary: t("h.unknown") };
 }
 
 /** The distance part of a result: walking time and metres, or the straight-line distance. */
 export function distanceText(result) {
-  if (result.distanceMeters == null && result.walkMeters == null) return "Distance shows once we know where you are";
+  if (result.distanceMeters == null && result.walkMeters == null) return t("r.noDistance");
   if (result.estimate) return t("offline.estimate", { time: minutes(result.walkSeconds), distance: distance(result.distanceMeters) });
-  if (result.walkSeconds != null) return `${result.navigating ? duration(result.walkSeconds) : minutes(result.walkSeconds)} walk · ${distance(result.walkMeters ?? result.distanceMeters)}`;
-  return `${distance(result.distanceMeters)} straight-line`;
+  if (result.walkSeconds != null) return t("r.walk", { time: result.navigating ? duration(result.walkSeconds) : minutes(result.walkSeconds), distance: distance(result.walkMeters ?? result.distanceMeters) });
+  return t("r.straight", { distance: distance(result.distanceMeters) });
 }
 
 /** A short name that tells same-named toilets apart (most OSM toilets are "Public toilet"). */
 export function displayName(toilet, nickname) {
   // An unnamed toilet's derived place ("Public toilet · Rue Grimaldi") before the bare "Public toilet".
-  return nickname || toilet.label || toilet.name || "Toilet";
+  return nickname || toilet.label || toilet.name || t("r.toilet");
 }
 
 /**

@@ -4,6 +4,9 @@ import { shownResults } from "../eta.js";
 import { noticeHTML, showNotice } from "../map-screen.js";
 import { settings } from "../settings.js";
 import { toiletCard } from "../toilet-view.js";
+import { esc } from "../format.js";
+import { t } from "../i18n.js";
+import "../messages/app.js";
 
 /** Redraws the list from the state. */
 export function renderList(s) {
@@ -15,7 +18,7 @@ export function renderList(s) {
   list.dataset.key = key;
   list.innerHTML = results.map((r, index) => `<li>${toiletCard(r, {
     index, selected: index === s.selectedIndex, headingLevel: 2,
-    actions: `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${r.id}">Details</a>
-      <button type="button" class="clay-button clay-button--small" data-action="show-on-map" data-index="${index}">Show on map</button>`,
+    actions: `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${r.id}">${esc(t("r.details"))}</a>
+      <button type="button" class="clay-button clay-button--small" data-action="show-on-map" data-index="${index}">${esc(t("r.showOnMap"))}</button>`,
   })}</li>`).join("");
 }

@@ -10,6 +10,7 @@ import "../messages/offline.js";
 import { mascotSVG } from "../mascot.js";
 import { knownToilets, openStateAt } from "../offline-ranking.js";
 import { toiletCard } from "../toilet-view.js";
+import "../messages/app.js";
 
 /** Redraws the saved screen; `origin` (may be null) sorts by distance. */
 export function renderSaved(origin) {
@@ -17,9 +18,9 @@ export function renderSaved(origin) {
   const saved = savedToilets();
   if (!saved.length) {
     body.innerHTML = `<div class="clay-empty">${mascotSVG("happy")}
-      <h2>Nothing saved yet</h2>
-      <p>When you find a toilet you like, open its details and tap “Save this toilet”. Saved toilets work even without internet.</p>
-      <a class="clay-button clay-button--accent" href="#/map">Find toilets near me</a></div>`;
+      <h2>${esc(t("sv.none"))}</h2>
+      <p>${esc(t("sv.how", { save: t("save.submit") }))}</p>
+      <a class="clay-button clay-button--accent" href="#/map">${esc(t("sv.find"))}</a></div>`;
     return;
   }
   const known = new Map(knownToilets().map((t) => [t.id, t]));
@@ -29,16 +30,16 @@ export function renderSaved(origin) {
     const hours = openStateAt(toilet, time);
     return { s, result: { id: s.id, toilet, hours, distanceMeters: origin ? distanceMeters(origin, toilet) : null, walkSeconds: null } };
   }).sort((a, b) => (b.s.emergency ? 1 : 0) - (a.s.emergency ? 1 : 0) || (a.result.distanceMeters ?? Infinity) - (b.result.distanceMeters ?? Infinity));
-  body.innerHTML = `<ul class="clay-card-list" aria-label="Saved toilets">${rows.map(({ s, result }) => `<li>${toiletCard(result, {
+  body.innerHTML = `<ul class="clay-card-list" aria-label="${esc(t("saved.title"))}">${rows.map(({ s, result }) => `<li>${toiletCard(result, {
     nickname: s.nickname, headingLevel: 2,
     extra: `${s.nickname ? `<p class="clay-toilet-card__meta">${esc(result.toilet.name)}</p>` : ""}${s.emergency ? `<span class="clay-badge clay-saved-tag">${esc(t("offline.emergency"))}</span>` : ""}`,
-    actions: `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${s.id}">Details</a>
-      <details class="clay-saved-edit"><summary class="clay-button clay-button--small">Edit</summary>
+    actions: `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${s.id}">${esc(t("r.details"))}</a>
+      <details class="clay-saved-edit"><summary class="clay-button clay-button--small">${esc(t("sv.edit"))}</summary>
         <form data-saved-form="${s.id}">
-          <label class="clay-form-row" for="nick-${s.id}">Nickname<input id="nick-${s.id}" class="clay-input" name="nickname" maxlength="40" value="${esc(s.nickname)}"></label>
-          <label class="clay-toggle" for="emer-${s.id}">Emergency go-to<input id="emer-${s.id}" type="checkbox" name="emergency"${s.emergency ? " checked" : ""}></label>
-          <div class="clay-links"><button class="clay-button clay-button--small clay-button--accent" type="submit">Save changes</button>
-          <button class="clay-button clay-button--small" type="button" data-action="remove-saved" data-id="${s.id}">Remove</button></div>
+          <label class="clay-form-row" for="nick-${s.id}">${esc(t("save.nickname"))}<input id="nick-${s.id}" class="clay-input" name="nickname" maxlength="40" value="${esc(s.nickname)}"></label>
+          <label class="clay-toggle" for="emer-${s.id}">${esc(t("offline.emergency"))}<input id="emer-${s.id}" type="checkbox" name="emergency"${s.emergency ? " checked" : ""}></label>
+          <div class="clay-links"><button class="clay-button clay-button--small clay-button--accent" type="submit">${esc(t("sv.saveChanges"))}</button>
+          <button class="clay-button clay-button--small" type="button" data-action="remove-saved" data-id="${s.id}">${esc(t("save.remove"))}</button></div>
         </form></details>`,
   })}</li>`).join("")}</ul>`;
 }
