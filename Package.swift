@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
         .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ServerTests", dependencies: [
-            "Server", "Store", "StoreSQLite", "Import", "Model", "Community", "Finder", "TestSupport",
+            "Server", "Store", "StoreSQLite", "Import", "Model", "Community", "Finder", "Localization", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),

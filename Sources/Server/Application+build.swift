@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Hummingbird
 import Logging
 import Finder
@@ -22,8 +23,8 @@ public struct ServerConfiguration: Sendable {
     /// How often the community's signals (closures, "Was it open?") are read from the store.
     public var communityRefresh: Duration = .seconds(1)
     /// A one-line note for the app's first screen (`demoNote` in `/api/config`): which demo
-    /// toilets show what. Nil for a deployment that is not the demo.
-    public var demoNote: String?
+    /// toilets show what, in every language. Nil for a deployment that is not the demo.
+    public var demoNote: LocalizedText?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info,
                 webRoot: String? = nil, leafletRoot: String? = nil, tileURL: String? = nil) {
@@ -90,8 +91,8 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
     if let web = configuration.webRoot {
         router.add(middleware: StaticFilesMiddleware(web, searchForIndexHtml: true))
     }
-    router.get("api/config") { _, _ in
-        JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL, demoNote: configuration.demoNote))
+    router.get("api/config") { request, _ in
+        JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL, demoNote: configuration.demoNote?.text(in: request.language)))
     }
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
     ToiletsController(repository: repository, community: community, now: now).register(on: router)

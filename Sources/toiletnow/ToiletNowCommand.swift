@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 
 /// `toiletnow`: import OSM data, serve the API and the app, query from the shell.
 @main
@@ -28,9 +29,19 @@ enum DemoData {
         Region(osmFile: "Data/osm/liechtenstein-2022.osm.pbf", name: "liechtenstein", timeZone: "Europe/Vaduz", country: nil),
     ]
     static let databasePath = "var/toiletnow-demo.sqlite"
-    /// The first screen's one line (`demoNote` in `/api/config`).
-    static let note = "Demo data: in Monaco, toilets have no hours or names, so \"open when you arrive\" cannot show; "
-        + "Liechtenstein (search \"Vaduz\") has many wheelchair and fee tags."
+    /// The first screen's one line (`demoNote` in `/api/config`), in the request's language.
+    static let note = LocalizedText { language in
+        switch language {
+        case .english: "Demo data: in Monaco, toilets have no hours or names, so “open when you arrive” cannot show; "
+            + "Liechtenstein (search “Vaduz”) has many wheelchair and fee tags."
+        case .spanish: "Datos de demostración: en Mónaco los aseos no tienen horario ni nombre, así que «abierto al llegar» "
+            + "no puede verse; Liechtenstein (busca «Vaduz») tiene muchas etiquetas de silla de ruedas y de pago."
+        case .french: "Données de démonstration : à Monaco, les toilettes n'ont ni horaires ni nom, donc « ouvert à "
+            + "l'arrivée » ne peut pas s'afficher ; le Liechtenstein (cherchez « Vaduz ») a beaucoup d'indications fauteuil roulant et payant."
+        case .german: "Demodaten: In Monaco haben die Toiletten weder Öffnungszeiten noch Namen, daher kann „bei Ankunft "
+            + "geöffnet“ nicht erscheinen; Liechtenstein (suche „Vaduz“) hat viele Angaben zu Rollstuhl und Gebühr."
+        }
+    }
 }
 
 /// Prints `toiletnow <command>: error: <message>` as one line on stderr and exits with 1.

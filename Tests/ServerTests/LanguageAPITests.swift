@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Localization
 import Server
 import Testing
 import TestSupport
@@ -221,5 +222,17 @@ struct CommunityLanguageTests {
             let english = try await client.post("/api/toilets/\(id)/comments", token: token, json: ["text": "Clean, see http://spam.example"])
             #expect(try message(english) == "text must be text without links")
         }
+    }
+
+    @Test("the demo's note on the first screen follows the language")
+    func demoNote() async throws {
+        var configuration = ServerConfiguration()
+        configuration.demoNote = LocalizedText { $0 == .french ? "Données de démonstration" : "Demo data" }
+        let repository = try await ServerHarness.monacoRepository()
+        let app = buildApplication(configuration, repository: repository, finder: try await ServerHarness.finder(repository), now: { Fixtures.monday })
+        let notes = try await app.test(.router) { client in
+            [try await client.execute(uri: "/api/config?lang=fr", method: .get) { $0 }, try await client.execute(uri: "/api/config", method: .get) { $0 }]
+        }
+        #expect(try notes.map { (try ServerHarness.json($0) as? [String: Any])?["demoNote"] as? String } == ["Données de démonstration", "Demo data"])
     }
 }
