@@ -11,7 +11,7 @@ const SHELL = [
   "/js/community-view.js", "/js/community.js", "/js/contribution-view.js", "/js/device-store.js",
   "/js/device-token.js", "/js/eta.js", "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/form-errors.js",
   "/js/format.js", "/js/geo.js", "/js/i18n.js", "/js/links.js", "/js/location.js", "/js/map-screen.js", "/js/map-view.js",
-  "/js/mascot.js", "/js/messages/app.js", "/js/messages/offline.js", "/js/messages/walk.js", "/js/nav-camera.js",
+  "/js/mascot.js", "/js/messages/app.js", "/js/nav-camera.js",
   "/js/nav-progress.js", "/js/nav-rerank.js", "/js/nav-text.js",
   "/js/offline-ranking.js", "/js/pin-map.js", "/js/router.js", "/js/screens/add-screen.js",
   "/js/screens/details-actions.js", "/js/screens/details-screen.js", "/js/screens/list-screen.js",

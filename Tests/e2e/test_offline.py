@@ -25,9 +25,12 @@ def north(metres, origin=MONACO_VILLE):
     return origin[0] + metres * METRE, origin[1]
 
 
-def pack_toilet(id_, name, metres, open_=(), unknown=False):
+def pack_toilet(id_, name, metres, open_=(), unknown=False, unknown_spans=None):
     lat, lon = north(metres)
-    return {"id": id_, "name": name, "latitude": lat, "longitude": lon, "open": [list(i) for i in open_], "unknownHours": unknown}
+    toilet = {"id": id_, "name": name, "latitude": lat, "longitude": lon, "open": [list(i) for i in open_], "unknownHours": unknown}
+    if unknown_spans is not None:  # the server's pack also lists the unknown spans (a pack from before does not)
+        toilet["unknown"] = [list(i) for i in unknown_spans]
+    return toilet
 
 
 def seed(phone, toilets, saved=(), time_zone="Europe/Monaco", valid_until="2026-06-10T10:00:00Z"):
@@ -108,11 +111,17 @@ def test_offline_rules_margin_unknown_after_open_and_ties(phone):
         # Opens 1 min after now, 200 m away (186 s): open on arrival, so it ranks as open.
         {"toilets": [pack_toilet(1, "opens soon", 200, [("2026-06-03T10:01:00Z", "2026-06-03T12:00:00Z")]),
                      pack_toilet(2, "unknown", 20, unknown=True)], "emergency": []},
+        # With the pack's unknown spans: "Mo-Fr 08:00-09:00; Sa unknown" is closed now (only Saturday
+        # is unknown), so it is never offered; one whose unknown span covers now comes after the open one.
+        {"toilets": [pack_toilet(1, "Saturday unknown", 20, [("2026-06-03T06:00:00Z", "2026-06-03T07:00:00Z")], unknown=True,
+                                 unknown_spans=[("2026-06-06T00:00:00Z", "2026-06-07T00:00:00Z")]),
+                     pack_toilet(2, "unknown now", 40, unknown=True, unknown_spans=[("2026-06-03T09:00:00Z", "2026-06-03T12:00:00Z")]),
+                     pack_toilet(3, "open", 300, day)], "emergency": []},
     ]
     phone.open("/healthz")
     phone.driver.set_script_timeout(10)
     out = phone.driver.execute_async_script(RULES, NOW, {"latitude": MONACO_VILLE[0], "longitude": MONACO_VILLE[1]}, scenarios)
-    assert out == [[3, 2], [1], [2, 1], [1, 2], [1, 2]], out
+    assert out == [[3, 2], [1], [2, 1], [1, 2], [1, 2], [3, 2]], out
 
 
 def test_the_base_map_of_the_pack_shows_streets_with_no_network(phone):

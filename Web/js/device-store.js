@@ -54,6 +54,7 @@ export function packToilet(entry) {
     latitude: entry.latitude, longitude: entry.longitude,
     wheelchair: tri(entry.wheelchair), changingTable: tri(entry.changingTable), genderNeutral: tri(entry.genderNeutral),
     fee: tri(entry.fee), access: entry.access ?? null, open: entry.open ?? [], unknownHours: !!entry.unknownHours,
+    unknown: entry.unknown ?? null, timeZone: entry.timeZone ?? null,
   };
 }
 
@@ -81,9 +82,12 @@ export function seenToilets() { return read(SEEN, []); }
 
 // ---- region pack ----
 export function regionPack() { return read(PACK, null); }
-/** Keeps a region pack; its entries carry no time zone, so `timeZone` (the region's) is given to each. */
+/** Keeps a region pack; an entry without its own time zone (an older server) gets `timeZone`, the region's. */
 export function storeRegionPack(pack, timeZone = null) {
-  const toilets = (pack.toilets ?? []).map((entry) => ({ ...packToilet(entry), timeZone, packValidUntil: pack.validUntil ?? null }));
+  const toilets = (pack.toilets ?? []).map((entry) => {
+    const t = packToilet(entry);
+    return { ...t, timeZone: t.timeZone ?? timeZone, packValidUntil: pack.validUntil ?? null };
+  });
   const lats = toilets.map((t) => t.latitude), lons = toilets.map((t) => t.longitude);
   const bbox = toilets.length ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] : null;
   return write(PACK, { generatedAt: pack.generatedAt, validUntil: pack.validUntil, bbox, toilets });

@@ -1,5 +1,5 @@
-// Every string a person reads, in English, Spanish, French and German. Catalogues
-// (js/messages/*.js) register their texts when imported; t() falls back to English and records
+// Every string a person reads, in English, Spanish, French and German. The catalogue
+// (js/messages/app.js) registers its rows when imported; t() falls back to English and records
 // the miss in window.__i18nMissing, which the browser tests read.
 
 import { settings } from "./settings.js";
@@ -14,13 +14,6 @@ export const LANGUAGES = [
 const CODES = new Set(LANGUAGES.map(([code]) => code));
 const catalogues = { en: {}, es: {}, fr: {}, de: {} };
 const missing = (window.__i18nMissing = window.__i18nMissing || new Set());
-
-/** Adds texts: `{ en: { key: text }, es: {…}, fr: {…}, de: {…} }`. */
-export function register(messages) {
-  for (const [code, table] of Object.entries(messages)) {
-    if (CODES.has(code)) Object.assign(catalogues[code], table);
-  }
-}
 
 /** Adds texts as rows, `{ key: "en|es|fr|de" }`: each key written once. */
 export function registerRows(rows) {

@@ -2,14 +2,13 @@
 
 import { distance, esc } from "./format.js";
 import { t } from "./i18n.js";
-import "./messages/offline.js";
+import "./messages/app.js";
 import { etaFor, etaLine, shownResults } from "./eta.js";
 import { stepText } from "./nav-text.js";
 import { hasArrived } from "./was-open.js";
 import { toiletCard } from "./toilet-view.js";
 import { directionsURL } from "./links.js";
 import { settings } from "./settings.js";
-import "./messages/app.js";
 
 /** The notice shown above results (offline, errors, nothing found, location off), or "". */
 export function noticeHTML(s) {

@@ -4,7 +4,7 @@
 
 import { t } from "./i18n.js";
 import * as mapView from "./map-view.js";
-import "./messages/walk.js";
+import "./messages/app.js";
 
 let seen = { position: null, route: null, progress: null, searchCount: -1 };
 

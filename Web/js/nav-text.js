@@ -2,7 +2,7 @@
 // device from each step's structure so they follow the language and the unit setting.
 
 import { locale, t } from "./i18n.js";
-import "./messages/walk.js";
+import "./messages/app.js";
 
 const unit = (value, name) => new Intl.NumberFormat(locale(), { style: "unit", unit: name, unitDisplay: "short" }).format(value);
 

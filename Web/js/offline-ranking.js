@@ -7,7 +7,7 @@
 
 import { distanceMeters } from "./geo.js";
 import { locale, t } from "./i18n.js";
-import "./messages/offline.js";
+import "./messages/app.js";
 import { regionPack, savedToilets, seenToilets } from "./device-store.js";
 
 /** WalkingProfile.standard: 1.4 m/s on the flat. */
@@ -37,8 +37,9 @@ export function meetsNeeds(toilet, needs) {
 /**
  * {state, closesAt} of a compact toilet at `time`, staying open at least `marginMs` after it:
  * from the region pack's open intervals while the pack is valid, else from a snapshot of an
- * online answer until its next change. The pack lists open intervals only, so when part of a
- * week is unknown (`unknownHours`) "not open" reads as unknown, never as closed.
+ * online answer until its next change. Outside its open spans a toilet is unknown inside the
+ * pack's unknown spans and closed elsewhere (an older pack without them: unknown all week when
+ * any part of it is).
  */
 export function verdictAt(toilet, time, marginMs = 0) {
   const at = time.getTime();
@@ -47,7 +48,9 @@ export function verdictAt(toilet, time, marginMs = 0) {
     const hit = toilet.open.find(([from, to]) => Date.parse(from) <= at && at < Date.parse(to));
     const closes = hit ? Date.parse(hit[1]) : 0;
     if (hit && closes - at >= marginMs) return { state: "open", closesAt: closes >= until ? null : closes };
-    return { state: toilet.unknownHours ? "unknown" : "closed", closesAt: null };
+    // The pack's unknown spans tell closed from unknown; an older pack has only the week's flag.
+    const unknown = Array.isArray(toilet.unknown) ? toilet.unknown.some(([from, to]) => Date.parse(from) <= at && at < Date.parse(to)) : toilet.unknownHours;
+    return { state: unknown ? "unknown" : "closed", closesAt: null };
   }
   const next = toilet.nextChange ? Date.parse(toilet.nextChange) : Infinity;
   if ((toilet.hoursState === "open" || toilet.hoursState === "closed") && at < next) {

@@ -4,7 +4,6 @@ import { clockTime, distance, esc, minutes } from "./format.js";
 import { has, t } from "./i18n.js";
 import { mascotSVG, moodFor } from "./mascot.js";
 import { duration } from "./nav-text.js";
-import "./messages/offline.js";
 import "./messages/app.js";
 
 const STATE_WORDS = { open: "r.open", closed: "h.closed", unknown: "h.unknown" };

@@ -1,5 +1,5 @@
-// The app's texts, one row each: key: "en|es|fr|de" (walk.js and offline.js keep theirs). One
-// file, each key written once, to keep the shell inside its 100 KB gzipped.
+// The app's texts, one row each: key: "en|es|fr|de". One file, each key written once, to
+// keep the shell inside its 100 KB gzipped.
 import { registerRows } from "../i18n.js";
 
 registerRows({
@@ -352,4 +352,47 @@ registerRows({
   "set.aboutText": "The nearest toilet you can use, right now. No account, no tracking: your position is never stored.|El baño más cercano que puedes usar, ahora mismo. Sin cuenta ni rastreo: tu posición nunca se guarda.|Les toilettes les plus proches que vous pouvez utiliser, tout de suite. Sans compte ni pistage : votre position n'est jamais conservée.|Die nächste Toilette, die du benutzen kannst – sofort. Ohne Konto, ohne Tracking: Dein Standort wird nie gespeichert.",
   "set.data": "Map and toilet data|Datos del mapa y de los baños|Données de la carte et des toilettes|Karten- und Toilettendaten",
   "set.fix": "Something wrong or missing? Fixes to OpenStreetMap help everyone.|¿Algo mal o que falte? Corregir OpenStreetMap ayuda a todos.|Une erreur, un oubli ? Corriger OpenStreetMap aide tout le monde.|Etwas falsch oder fehlt? Korrekturen in OpenStreetMap helfen allen.",
+  // ---- The walk: navigation, arrival, re-routing ----
+  "walk.recentre": "Re-centre|Centrar|Recentrer|Zentrieren",
+  "walk.recentreLabel": "Re-centre the map on me|Centrar el mapa en mí|Recentrer la carte sur moi|Karte auf mich zentrieren",
+  "walk.then": "Then: {text}|Después: {text}|Ensuite : {text}|Dann: {text}",
+  "walk.arrived": "You made it! Take your time.|¡Ya llegaste! Tómate tu tiempo.|Vous y êtes ! Prenez votre temps.|Geschafft! Lass dir Zeit.",
+  "walk.rerank": "Re-routing to a closer restroom, hang tight!|Cambiando a un baño más cercano, ¡aguanta!|Nouvel itinéraire vers des toilettes plus proches, tenez bon !|Neue Route zu einer näheren Toilette, halte durch!",
+  "walk.rerankClosed": "It will be closed when you get there. Re-routing to one that's open, hang tight!|Estará cerrado cuando llegues. Cambiando a uno abierto, ¡aguanta!|Ce sera fermé à votre arrivée. Nouvel itinéraire vers des toilettes ouvertes, tenez bon !|Bei deiner Ankunft ist sie geschlossen. Neue Route zu einer offenen, halte durch!",
+  "walk.undo": "Undo|Deshacer|Annuler|Rückgängig",
+  "walk.depart": "Head {dir}|Ve hacia el {dir}|Partez vers le {dir}|Richtung {dir} gehen",
+  "walk.departOn": "Head {dir} on {name}|Ve hacia el {dir} por {name}|Partez vers le {dir} sur {name}|Auf {name} Richtung {dir} gehen",
+  "walk.onto": "{turn} onto {name}|{turn} por {name}|{turn} sur {name}|{turn} auf {name}",
+  "walk.arrive": "Arrive at the toilet|Llega al baño|Arrivée aux toilettes|Ankunft an der Toilette",
+  "walk.steps": "the steps|las escaleras|l'escalier|die Treppe",
+  "walk.north": "north|norte|nord|Norden",
+  "walk.northeast": "northeast|noreste|nord-est|Nordosten",
+  "walk.east": "east|este|est|Osten",
+  "walk.southeast": "southeast|sureste|sud-est|Südosten",
+  "walk.south": "south|sur|sud|Süden",
+  "walk.southwest": "southwest|suroeste|sud-ouest|Südwesten",
+  "walk.west": "west|oeste|ouest|Westen",
+  "walk.northwest": "northwest|noroeste|nord-ouest|Nordwesten",
+  "walk.straight": "Continue straight|Sigue recto|Continuez tout droit|Geradeaus weiter",
+  "walk.slightRight": "Bear right|Ligeramente a la derecha|Serrez à droite|Leicht rechts halten",
+  "walk.right": "Turn right|Gira a la derecha|Tournez à droite|Rechts abbiegen",
+  "walk.sharpRight": "Turn sharp right|Gira bruscamente a la derecha|Tournez franchement à droite|Scharf rechts abbiegen",
+  "walk.uTurn": "Turn around|Da la vuelta|Faites demi-tour|Umkehren",
+  "walk.sharpLeft": "Turn sharp left|Gira bruscamente a la izquierda|Tournez franchement à gauche|Scharf links abbiegen",
+  "walk.left": "Turn left|Gira a la izquierda|Tournez à gauche|Links abbiegen",
+  "walk.slightLeft": "Bear left|Ligeramente a la izquierda|Serrez à gauche|Leicht links halten",
+  // ---- Offline: estimates, the emergency go-to, the kept map ----
+  "offline.notice": "You're offline. Showing toilets saved and downloaded on this device, by estimated walk.|Estás sin conexión. Mostramos los baños guardados y descargados en este dispositivo, por tiempo a pie estimado.|Vous êtes hors ligne. Voici les toilettes enregistrées et téléchargées sur cet appareil, par temps de marche estimé.|Du bist offline. Angezeigt werden die auf diesem Gerät gespeicherten und geladenen Toiletten, nach geschätzter Gehzeit.",
+  "offline.empty": "We can't reach ToiletNow, and this device has no toilets saved yet. Check your connection, then try again.|No podemos conectar con ToiletNow y este dispositivo aún no tiene baños guardados. Revisa tu conexión y vuelve a intentarlo.|Impossible de joindre ToiletNow, et cet appareil n'a encore aucune toilette enregistrée. Vérifiez votre connexion, puis réessayez.|ToiletNow ist nicht erreichbar, und auf diesem Gerät ist noch keine Toilette gespeichert. Prüfe deine Verbindung und versuche es erneut.",
+  "offline.retry": "Try again|Reintentar|Réessayer|Erneut versuchen",
+  "offline.estimate": "About {time} walk (estimate) · {distance} straight-line|Unos {time} a pie (estimado) · {distance} en línea recta|Environ {time} à pied (estimation) · {distance} à vol d'oiseau|Etwa {time} zu Fuß (geschätzt) · {distance} Luftlinie",
+  "offline.openArrival": "Open when you arrive, until {time}|Abierto cuando llegues, hasta las {time}|Ouvert à votre arrivée, jusqu'à {time}|Geöffnet, wenn du ankommst, bis {time}",
+  "offline.openAlways": "Open when you arrive|Abierto cuando llegues|Ouvert à votre arrivée|Geöffnet, wenn du ankommst",
+  "offline.closedArrival": "Closed when you arrive|Cerrado cuando llegues|Fermé à votre arrivée|Geschlossen, wenn du ankommst",
+  "offline.openUntil": "Open until {time}|Abierto hasta las {time}|Ouvert jusqu'à {time}|Geöffnet bis {time}",
+  "offline.closedNow": "Closed now|Cerrado ahora|Fermé maintenant|Jetzt geschlossen",
+  "offline.unknown": "Hours unknown|Horario desconocido|Horaires inconnus|Öffnungszeiten unbekannt",
+  "offline.emergency": "Emergency go-to|De emergencia|En cas d'urgence|Für den Notfall",
+  "offline.noMatchPlace": "No toilets match these filters near {place}. Try turning a filter off.|Ningún baño cerca de {place} cumple estos filtros. Prueba a quitar alguno.|Aucune toilette près de {place} ne correspond à ces filtres. Essayez d'en retirer un.|Keine Toilette in der Nähe von {place} passt zu diesen Filtern. Schalte einen Filter aus.",
+  "offline.clearFilters": "Clear filters|Quitar filtros|Retirer les filtres|Filter löschen",
 });

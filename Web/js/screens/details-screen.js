@@ -12,7 +12,6 @@ import { badges, statePill } from "../toilet-view.js";
 import { communityHTML, freshnessText } from "../community-view.js";
 import { actionsHTML, wireDetailsActions } from "./details-actions.js";
 import "../messages/app.js";
-import "../messages/offline.js";
 
 const FACTS = ["name", "operator", "address", "access", "fee", "charge", "wheelchair", "changing_table", "changing_table_adult", "gender",
   "central_key", "opening_hours", "check_date", "description", "level", "disposal", "positions", "drinking_water", "shower"];

@@ -6,11 +6,10 @@ import { removeSaved, savedToilets, updateSaved } from "../device-store.js";
 import { distanceMeters } from "../geo.js";
 import { esc } from "../format.js";
 import { t } from "../i18n.js";
-import "../messages/offline.js";
+import "../messages/app.js";
 import { mascotSVG } from "../mascot.js";
 import { knownToilets, openStateAt } from "../offline-ranking.js";
 import { toiletCard } from "../toilet-view.js";
-import "../messages/app.js";
 
 /** Redraws the saved screen; `origin` (may be null) sorts by distance. */
 export function renderSaved(origin) {
