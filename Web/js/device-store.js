@@ -86,7 +86,7 @@ export function regionPack() { return read(PACK, null); }
 export function storeRegionPack(pack, timeZone = null) {
   const toilets = (pack.toilets ?? []).map((entry) => {
     const t = packToilet(entry);
-    return { ...t, timeZone: t.timeZone ?? timeZone, packValidUntil: pack.validUntil ?? null };
+    return { ...t, timeZone: t.timeZone ?? timeZone, packFrom: pack.generatedAt ?? null, packValidUntil: pack.validUntil ?? null };
   });
   const lats = toilets.map((t) => t.latitude), lons = toilets.map((t) => t.longitude);
   const bbox = toilets.length ? [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)] : null;

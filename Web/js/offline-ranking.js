@@ -36,15 +36,15 @@ export function meetsNeeds(toilet, needs) {
 
 /**
  * {state, closesAt} of a compact toilet at `time`, staying open at least `marginMs` after it:
- * from the region pack's open intervals while the pack is valid, else from a snapshot of an
+ * from the region pack's open intervals within the pack's week, else from a snapshot of an
  * online answer until its next change. Outside its open spans a toilet is unknown inside the
  * pack's unknown spans and closed elsewhere (an older pack without them: unknown all week when
  * any part of it is).
  */
 export function verdictAt(toilet, time, marginMs = 0) {
   const at = time.getTime();
-  const until = Date.parse(toilet.packValidUntil);
-  if (Array.isArray(toilet.open) && at < until) {
+  const until = Date.parse(toilet.packValidUntil), from = Date.parse(toilet.packFrom ?? "") || -Infinity;
+  if (Array.isArray(toilet.open) && from <= at && at < until) {
     const hit = toilet.open.find(([from, to]) => Date.parse(from) <= at && at < Date.parse(to));
     const closes = hit ? Date.parse(hit[1]) : 0;
     if (hit && closes - at >= marginMs) return { state: "open", closesAt: closes >= until ? null : closes };
