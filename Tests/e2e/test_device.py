@@ -13,14 +13,19 @@ def set_motion(phone, x, y, z):
     phone.cdp("Emulation.setSensorOverrideReadings", {"type": "gravity", "reading": {"xyz": {"x": 0, "y": 0, "z": 9.81}}})
 
 
-def test_shake_runs_the_search_again(phone):
-    # Trusted devicemotion events reach listeners added after the sensors are enabled, and the
-    # override belongs to the page's origin: enable on a page of the server, then open the app.
+def enable_motion(phone):
+    """Virtual motion sensors at rest. Trusted devicemotion events reach listeners added after the
+    sensors are enabled, and the override belongs to the page's origin: enable on a page of the
+    server, then open the app."""
     phone.open("/healthz")
     for sensor in SENSORS:
         phone.cdp("Emulation.setSensorOverrideEnabled", {"enabled": True, "type": sensor, "metadata": {"available": True}})
     phone.cdp("Emulation.setSensorOverrideReadings", {"type": "gyroscope", "reading": {"xyz": {"x": 0, "y": 0, "z": 0}}})
     set_motion(phone, 0, 0, 9.81)
+
+
+def test_shake_runs_the_search_again(phone):
+    enable_motion(phone)
     phone.allow_location(MONACO_VILLE)
     phone.open("/#/list")
     phone.wait_for_results(3)

@@ -209,13 +209,9 @@ def test_re_ranking_switches_to_a_much_closer_or_open_toilet_and_undo_goes_back(
 
 
 def test_finding_9_a_shake_vibrates_three_pulses(phone):
-    from test_device import SENSORS, set_motion
+    from test_device import enable_motion, set_motion
     phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": VIBRATE})
-    phone.open("/healthz")
-    for sensor in SENSORS:
-        phone.cdp("Emulation.setSensorOverrideEnabled", {"enabled": True, "type": sensor, "metadata": {"available": True}})
-    phone.cdp("Emulation.setSensorOverrideReadings", {"type": "gyroscope", "reading": {"xyz": {"x": 0, "y": 0, "z": 0}}})
-    set_motion(phone, 0, 0, 9.81)
+    enable_motion(phone)
     phone.allow_location(MONACO_VILLE)
     phone.open("/")
     phone.wait_for_results(3)
