@@ -73,8 +73,11 @@ struct NewUserCLITests {
         try process.run()
         // Once `serve` runs (SIGINT no longer ignored, as inherited), Ctrl-C must end it: during
         // the start-up that follows, or, if that is already over, by the graceful shutdown.
+        // Wait for the binary itself: a SIGINT sent while the shell has not yet run its `trap`
+        // (and still holds the signal blocked from the spawn) is discarded by that `trap`.
         let started = Date()
-        while process.isRunning, Date().timeIntervalSince(started) < 10, Self.ignoresSIGINT(process.processIdentifier) {
+        while process.isRunning, Date().timeIntervalSince(started) < 10,
+              Self.command(process.processIdentifier) != "toiletnow" || Self.ignoresSIGINT(process.processIdentifier) {
             Thread.sleep(forTimeInterval: 0.005)
         }
         kill(process.processIdentifier, SIGINT)
@@ -82,6 +85,11 @@ struct NewUserCLITests {
         while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
         #expect(!process.isRunning)
         if process.isRunning { process.terminate() }
+    }
+
+    /// The process's command name (`/proc/PID/comm`).
+    static func command(_ pid: Int32) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Whether the process ignores SIGINT now (Linux: bit 2 of `SigIgn` in `/proc/PID/status`).
