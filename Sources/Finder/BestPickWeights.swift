@@ -72,10 +72,17 @@ public struct BestPickWeights: Sendable, Hashable, Codable {
     /// less; every weight stays within ``bounds``. Choosing the top itself changes nothing.
     /// A perceptron-style update (Rosenblatt 1958) on the pairwise preference.
     public func learned(choosing chosen: BestPickFacts, over top: BestPickFacts, now: Date) -> BestPickWeights {
-        let a = BestPick.signals(chosen, now: now), b = BestPick.signals(top, now: now)
+        learned(chosen: BestPick.signals(chosen, now: now), top: BestPick.signals(top, now: now))
+    }
+
+    /// The same rule over the two toilets' signals, as the answer's `bestPick.signals` gives
+    /// them to the device (a missing or non-finite signal counts 0).
+    public func learned(chosen: [BestPickFactor: Double], top: [BestPickFactor: Double]) -> BestPickWeights {
         var next = self
         for factor in BestPickFactor.allCases where factor != .walk {
-            next[factor] = self[factor] + Self.learningRate * ((a[factor] ?? 0) - (b[factor] ?? 0))
+            let a = chosen[factor] ?? 0, b = top[factor] ?? 0
+            guard a.isFinite, b.isFinite else { continue }
+            next[factor] = self[factor] + Self.learningRate * (a - b)
         }
         return next
     }

@@ -13,10 +13,21 @@ public struct CommunitySignals: Sendable, Hashable {
     public var closed: [Toilet.ID: LocalizedText]
     /// When each toilet was last confirmed open (a "Was it open? Yes" or a confirmation).
     public var confirmedOpen: [Toilet.ID: Date]
+    /// Each rated toilet's cleanliness ratings (each device's latest once).
+    public var ratings: [Toilet.ID: BestPickFacts.Cleanliness]
+    /// The reliability score (0…1) of each toilet the community said something about.
+    public var reliability: [Toilet.ID: Double]
+    /// Devices that reported a toilet closed lately, too few to hide it.
+    public var closureReports: [Toilet.ID: Int]
 
-    public init(closed: [Toilet.ID: LocalizedText] = [:], confirmedOpen: [Toilet.ID: Date] = [:]) {
+    public init(closed: [Toilet.ID: LocalizedText] = [:], confirmedOpen: [Toilet.ID: Date] = [:],
+                ratings: [Toilet.ID: BestPickFacts.Cleanliness] = [:], reliability: [Toilet.ID: Double] = [:],
+                closureReports: [Toilet.ID: Int] = [:]) {
         self.closed = closed
         self.confirmedOpen = confirmedOpen
+        self.ratings = ratings
+        self.reliability = reliability
+        self.closureReports = closureReports
     }
 
     /// No signals: every toilet as the data has it.
@@ -26,6 +37,13 @@ public struct CommunitySignals: Sendable, Hashable {
     @inline(__always)
     func isClosed(_ id: Toilet.ID) -> Bool {
         !closed.isEmpty && closed[id] != nil
+    }
+
+    /// Whether `id`'s mean rating is at least `minimum` (nil: no minimum).
+    @inline(__always)
+    func meetsRating(_ id: Toilet.ID, minimum: Double?) -> Bool {
+        guard let minimum else { return true }
+        return (ratings[id]?.mean ?? -1) >= minimum - 1e-9
     }
 
     /// "confirmed open today", "… yesterday", "… 3 days ago", "… 2 weeks ago"; nil when never

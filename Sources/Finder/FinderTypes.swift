@@ -24,10 +24,16 @@ public struct FinderQuery: Sendable {
     public var community: CommunitySignals
     /// The language of the sentences in the answer (the explanation, the fallback's reason).
     public var language: Language
+    /// How the usable toilets are ordered.
+    public var order: FinderOrder
+    /// Only toilets whose mean cleanliness rating is at least this (unrated ones are left out); nil: any.
+    public var minRating: Double?
 
     public init(origin: Coordinate, now: Date, needs: NeedsProfile = [], limit: Int = 3,
                 maxWalkSeconds: Double = 2700, routesForAll: Bool = false, community: CommunitySignals = .none,
-                language: Language = .english) {
+                language: Language = .english, order: FinderOrder = .walk, minRating: Double? = nil) {
+        self.order = order
+        self.minRating = minRating
         self.community = community
         self.language = language
         self.origin = origin
@@ -37,6 +43,18 @@ public struct FinderQuery: Sendable {
         self.maxWalkSeconds = maxWalkSeconds
         self.routesForAll = routesForAll
     }
+}
+
+/// How a query orders the toilets it may offer.
+public enum FinderOrder: Sendable, Hashable {
+    /// By walking time: known open on arrival first, then unknown hours (the default).
+    case walk
+    /// By the best-pick score with these weights (``BestPick``).
+    case best(BestPickWeights)
+    /// By the mean cleanliness rating, most stars first; unrated ones last, by walking time.
+    case rating
+    /// By cleanliness as the best pick weighs it: the stars, with how many rated and how lately.
+    case cleanliness
 }
 
 /// The answer: ranked toilets, and how they were ranked.
@@ -81,6 +99,8 @@ public struct FinderHit: Sendable {
     /// The time zone the toilet's hours are read in (for showing ``closesAt`` as local time);
     /// nil when its hours are unknown.
     public var timeZone: TimeZone?
+    /// Its best-pick score, signals and sentence, when the query ordered by ``FinderOrder/best(_:)``.
+    public var bestPick: BestPickAnswer?
 
     public init(toilet: Toilet, walkSeconds: Double, walkMeters: Double, straightMeters: Double, arrival: Date,
                 arrivalState: OpeningState, closesAt: Date?, explanation: String, route: WalkingRoute?,

@@ -20,20 +20,22 @@ extension ToiletFinder {
     /// arrival and the unknown-hours rule apply exactly as on foot.
     /// - Complexity: O(R × log n + k) for the R regions near the origin and the k toilets looked at.
     func straightLineResult(_ query: FinderQuery, reason: String) -> FinderResult {
-        let limit = query.limit
+        let pool = candidatePool(query)
         let speed = policy.profile.metersPerSecond
         let capMeters = query.maxWalkSeconds * speed
-        var collector = CandidateCollector(limit: limit, slackSeconds: policy.unknownHoursSlackSeconds)
-        for (index, meters) in nearestByStraightLine(query.origin, withinMeters: capMeters, initialCount: max(16, 4 * limit)) {
+        var collector = CandidateCollector(limit: pool, slackSeconds: policy.unknownHoursSlackSeconds)
+        for (index, meters) in nearestByStraightLine(query.origin, withinMeters: capMeters, initialCount: max(16, 4 * pool)) {
             let seconds = meters / speed
             if collector.isFinished(at: seconds) { break }
             _ = collector.offer(index, seconds: seconds, meters: meters) {
                 verdict(toilet: index, query: query, seconds: seconds)
             }
         }
-        let hits = collector.ranked.map { candidate in
-            makeHit(toilet: candidate.index, query: query, seconds: candidate.seconds, meters: candidate.meters,
-                    verdict: candidate.verdict, isWalking: false, route: nil)
+        let hits = ordered(collector, query: query) { $0 }.map { candidate, bestPick in
+            var hit = makeHit(toilet: candidate.index, query: query, seconds: candidate.seconds, meters: candidate.meters,
+                              verdict: candidate.verdict, isWalking: false, route: nil)
+            hit.bestPick = bestPick
+            return hit
         }
         let isInsideSomeNetwork = regions.contains { $0.reach?.contains(query.origin) ?? false }
         return FinderResult(ranking: .straightLine(reason: hits.isEmpty && !isInsideSomeNetwork ? Self.noDataReason : reason), hits: hits)

@@ -12,12 +12,12 @@ extension ToiletFinder {
     /// hits), so both lists come back with exact walking times and metres; routes are drawn
     /// from the same search state right after.
     func walkingResult(_ query: FinderQuery, region: RegionNetwork, start: SnappedPoint) -> FinderResult {
-        let limit = query.limit
+        let pool = candidatePool(query)
         let hits: [FinderHit] = region.pool.withSearch { search in
-            var collector = CandidateCollector(limit: limit, slackSeconds: policy.unknownHoursSlackSeconds)
+            var collector = CandidateCollector(limit: pool, slackSeconds: policy.unknownHoursSlackSeconds)
             // The search stops as soon as the collector is finished: without that, a query whose
             // answer is complete after a few hundred metres kept merging buckets to the 45-minute cover.
-            let found = search.nearest(from: start, targets: region.targets, limit: 2 * limit, maxSeconds: query.maxWalkSeconds,
+            let found = search.nearest(from: start, targets: region.targets, limit: 2 * pool, maxSeconds: query.maxWalkSeconds,
                                        shouldAccept: { target, seconds in
                                            collector.offer(target, seconds: seconds) {
                                                verdict(toilet: region.toiletIndices[target], query: query, seconds: seconds)
@@ -26,11 +26,15 @@ extension ToiletFinder {
                                        isFinished: { seconds in collector.isFinished(at: seconds) })
             var byTarget: [Int: WalkingSearch.Hit] = [:]
             for hit in found { byTarget[hit.target] = hit }
-            return collector.ranked.enumerated().compactMap { rank, candidate in
+            let kept = ordered(collector, query: query) { region.toiletIndices[$0] }
+            return kept.enumerated().compactMap { rank, element in
+                let (candidate, bestPick) = element
                 guard let hit = byTarget[candidate.index] else { return nil }
                 let route = rank == 0 || query.routesForAll ? search.route(to: hit) : nil
-                return makeHit(toilet: region.toiletIndices[candidate.index], query: query, seconds: hit.seconds,
-                               meters: hit.meters, verdict: candidate.verdict, isWalking: true, route: route)
+                var made = makeHit(toilet: region.toiletIndices[candidate.index], query: query, seconds: hit.seconds,
+                                   meters: hit.meters, verdict: candidate.verdict, isWalking: true, route: route)
+                made.bestPick = bestPick
+                return made
             }
         }
         return FinderResult(ranking: .walking, hits: hits)
@@ -49,8 +53,7 @@ extension ToiletFinder {
         var explanation = FinderExplanation.sentence(
             distance: isWalking ? .walking(seconds: seconds) : .straightLine(meters: meters),
             verdict: verdict, arrival: arrival, timeZone: timeZone, attributes: toilet.attributes, language: query.language)
-        if let confirmed = query.community.confirmedOpenPhrase(toilet.id, now: query.now, timeZone: timeZone ?? TimeZone(identifier: toilet.timeZoneIdentifier),
-                                                               language: query.language) {
+        if let confirmed = confirmedPhrase(toilet: index, query: query) {
             explanation += ", " + confirmed
         }
         return FinderHit(toilet: toilet, walkSeconds: seconds, walkMeters: meters,

@@ -154,8 +154,13 @@ public final class ToiletFinder: Sendable {
     /// Whether `toilet` qualifies for someone arriving after `seconds` of walking (nil: it does
     /// not meet the needs).
     func verdict(toilet index: Int, query: FinderQuery, seconds: Double) -> ArrivalVerdict? {
-        guard query.needs.isMet(by: toilets[index]), !query.community.isClosed(toilets[index].id) else { return nil }
-        guard let hours = hours[index] else { return .unknown }
-        return hours.verdict(arrival: query.now.addingTimeInterval(seconds), marginSeconds: policy.arrivalMarginSeconds)
+        let id = toilets[index].id
+        guard query.needs.isMet(by: toilets[index]), !query.community.isClosed(id),
+              query.community.meetsRating(id, minimum: query.minRating) else { return nil }
+        let allHours = query.needs.contains(.openAllHours)
+        guard let hours = hours[index] else { return allHours ? nil : .unknown }
+        let verdict = hours.verdict(arrival: query.now.addingTimeInterval(seconds), marginSeconds: policy.arrivalMarginSeconds)
+        // Open all hours: open now and for more than a year on (the hours never close).
+        return !allHours || verdict == .open(closesAt: nil) ? verdict : nil
     }
 }

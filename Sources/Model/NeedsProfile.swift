@@ -15,11 +15,17 @@ public struct NeedsProfile: OptionSet, Sendable, Hashable, Codable {
     public static let genderNeutral = NeedsProfile(rawValue: 1 << 2)
     public static let free = NeedsProfile(rawValue: 1 << 3)
     public static let publicAccess = NeedsProfile(rawValue: 1 << 4)
+    /// No key to ask for: leaves out toilets known to need one (`access=key`, a central key scheme).
+    public static let noKey = NeedsProfile(rawValue: 1 << 5)
+    /// Open at any hour: only toilets whose hours say open all the time ("24/7"). The hours are
+    /// the finder's to read, so ``isMet(by:)`` leaves this one to it.
+    public static let openAllHours = NeedsProfile(rawValue: 1 << 6)
 
     /// The names used in `needs=` query values, in a stable order.
     public static let names: [(String, NeedsProfile)] = [
         ("wheelchair", .wheelchair), ("changing_table", .changingTable),
         ("gender_neutral", .genderNeutral), ("free", .free), ("public", .publicAccess),
+        ("no_key", .noKey), ("open_24_7", .openAllHours),
     ]
 
     /// Parses `wheelchair,changing_table`; returns the first unknown name on failure.
@@ -47,6 +53,18 @@ public struct NeedsProfile: OptionSet, Sendable, Hashable, Codable {
         if contains(.genderNeutral), a.gender.value != .unisex { return false }
         if contains(.free), a.fee.value == true { return false }
         if contains(.publicAccess), let access = a.access.value, access != .public { return false }
+        if contains(.noKey), a.access.value == .key || a.centralKey.value != nil { return false }
         return true
+    }
+
+    /// How many of the needs asked `toilet` meets only because the attribute is unknown (the
+    /// lenient ones: free, public, no key); the best pick counts them as less certain.
+    public func unknownCount(for toilet: Toilet) -> Int {
+        let a = toilet.attributes
+        var count = 0
+        if contains(.free), a.fee.value == nil { count += 1 }
+        if contains(.publicAccess), a.access.value == nil { count += 1 }
+        if contains(.noKey), a.access.value == nil, a.centralKey.value == nil { count += 1 }
+        return count
     }
 }

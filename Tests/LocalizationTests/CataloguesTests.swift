@@ -38,6 +38,7 @@ struct CataloguesTests {
         Check("RouteText", RouteText.catalogue),
         Check("HoursText", HoursText.catalogue),
         Check("FinderText", FinderText.catalogue),
+        Check("BestPickText", BestPickText.catalogue),
         Check("ServerText", ServerText.catalogue),
         // JSON's null is named as it is written.
         Check("ExpectedText", ExpectedText.catalogue, sameInEveryLanguage: [.aNull]),
