@@ -62,6 +62,23 @@ public enum ClosureVerdict: Hashable, Sendable {
         }
     }
 
+    /// How many distinct devices said it was closed within the last ``window`` with nobody
+    /// saying it was open since: reports that have not (yet) closed it, which the best pick
+    /// weighs against it.
+    /// - Complexity: O(n log n).
+    public static func pendingReports(_ contributions: [ReviewedContribution], now: Date) -> Int {
+        var devices: Set<DeviceID> = []
+        for contribution in contributions.publicContributions(until: now) {
+            switch contribution.kind {
+            case .reportClosed(.temporarily), .wasOpen(false):
+                if now.timeIntervalSince(contribution.at) < window { devices.insert(contribution.author) }
+            case .wasOpen(true), .confirm(field: nil): devices.removeAll()
+            default: break
+            }
+        }
+        return devices.count
+    }
+
     /// Among recent closed reports (in time order), the pairs of distinct devices within a
     /// window of each other whose later report is less than a window old: `since` is the
     /// earliest report of such a pair, `until` a window after the latest, and `devices` every

@@ -49,6 +49,13 @@ public enum Reliability {
         return (1 + support) / (2 + support + doubt)
     }
 
+    /// The question `kind` answers for the score (whether it is there as described, whether it
+    /// was open, whether it is closed): a device's later answer to the same question replaces
+    /// its earlier one. Nil when `kind` is no evidence.
+    public static func question(of kind: ContributionKind) -> Int? {
+        EvidenceKind(kind)?.question
+    }
+
     static func decay(from date: Date, to now: Date) -> Double {
         pow(0.5, max(0, now.timeIntervalSince(date)) / halfLife)
     }

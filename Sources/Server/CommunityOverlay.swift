@@ -18,8 +18,12 @@ import Store
 /// looks no further back), and folds them with the Community rules.
 /// - Complexity: a refresh is O(new signals + toilets with signals in the last 48 hours).
 public final class CommunityOverlay: @unchecked Sendable {
-    /// How far back a first load reads "found open" signals (the explanation names up to 8 weeks).
-    static let confirmationHorizon: TimeInterval = 56 * 86_400
+    /// How far back a first load reads "found open" signals and closure reports: a year, where
+    /// the reliability score's evidence weighs 6 % (it halves every 90 days); the explanation
+    /// names up to 8 weeks. Ratings and safety votes are read whatever their age.
+    static let confirmationHorizon: TimeInterval = 365 * 86_400
+    /// Every reliability score is worked out again at least this often, as its evidence ages.
+    static let reliabilityRefresh: TimeInterval = 3_600
     /// The most signals one refresh reads; the rest come on the next.
     static let batch = 5_000
 
@@ -35,6 +39,11 @@ public final class CommunityOverlay: @unchecked Sendable {
     private var votesByDevice: [Toilet.ID: [DeviceID: Bool]] = [:]
     private var tally: [Toilet.ID: VoteCount] = [:]
     private var tallyShown: [Toilet.ID: VoteCount] = [:]
+    /// Ratings and reliability evidence, each device's latest, and the scores from them.
+    private var ledger = EvidenceLedger()
+    private var reliability: [Toilet.ID: Double] = [:]
+    private var reliabilityAt: Date?
+    private var ratings: [Toilet.ID: BestPickFacts.Cleanliness] = [:]
 
     public init(store: any ContributionRepository) {
         self.store = store
@@ -66,7 +75,11 @@ public final class CommunityOverlay: @unchecked Sendable {
 
     private func take(_ signal: CommunitySignal) {
         let id = Toilet.ID(signal.toiletID)
+        let contribution = Contribution(id: signal.contributionID, author: signal.author, at: signal.at, kind: signal.kind)
+        ledger.take(contribution, toilet: signal.toiletID)
         switch signal.kind {
+        case .rate:
+            return
         case .wasOpen(true), .confirm(field: nil):
             confirmedOpen[id] = max(confirmedOpen[id] ?? signal.at, signal.at)
         case .vote(let safe):
@@ -80,19 +93,36 @@ public final class CommunityOverlay: @unchecked Sendable {
             break
         }
         if case .confirm(field: .some) = signal.kind { return }
-        let contribution = Contribution(id: signal.contributionID, author: signal.author, at: signal.at, kind: signal.kind)
         recent[id, default: []].append(ReviewedContribution(contribution, state: .approved(.automatic)))
     }
 
     private func fold(now: Date) -> CommunitySignals {
         var closed: [Toilet.ID: LocalizedText] = [:]
+        var reports: [Toilet.ID: Int] = [:]
         for (id, reviewed) in recent {
             let kept = reviewed.filter { now.timeIntervalSince($0.contribution.at) < 2 * ClosureVerdict.window }
             recent[id] = kept.isEmpty ? nil : kept
             let verdict = ClosureVerdict.of(kept, now: now)
-            if !verdict.isListed { closed[id] = LocalizedText { verdict.reason(in: $0) ?? "" } }
+            if !verdict.isListed {
+                closed[id] = LocalizedText { verdict.reason(in: $0) ?? "" }
+            } else {
+                let pending = ClosureVerdict.pendingReports(kept, now: now)
+                if pending > 0 { reports[id] = pending }
+            }
         }
-        return CommunitySignals(closed: closed, confirmedOpen: confirmedOpen)
+        // Scores change with new evidence, and slowly as it ages: the changed ones at once,
+        // every one at least hourly.
+        let all = reliabilityAt.map { now.timeIntervalSince($0) >= Self.reliabilityRefresh || now < $0 } ?? true
+        for toilet in all ? ledger.toiletsWithAnswers : Array(ledger.changed) {
+            reliability[Toilet.ID(toilet)] = ledger.reliability(of: toilet, now: now)
+        }
+        if all { reliabilityAt = now }
+        for toilet in ledger.changed {
+            ratings[Toilet.ID(toilet)] = ledger.rating(of: toilet).map { BestPickFacts.Cleanliness(mean: $0.mean, count: $0.count, latest: $0.latest) }
+        }
+        ledger.clearChanged()
+        return CommunitySignals(closed: closed, confirmedOpen: confirmedOpen, ratings: ratings, reliability: reliability,
+                                closureReports: reports)
     }
 }
 

@@ -2,7 +2,7 @@ import Community
 import Foundation
 
 /// An approved contribution that says something about a toilet without changing its record:
-/// "closed for now", "Was it open?", "still correct", and the safety votes. The server's
+/// "closed for now", "Was it open?", "still correct", the ratings and the safety votes. The server's
 /// community overlay folds them (``ClosureVerdict``, Refuge's upvote and downvote).
 public struct CommunitySignal: Sendable, Hashable {
     public var contributionID: Int64
@@ -22,7 +22,7 @@ public struct CommunitySignal: Sendable, Hashable {
     /// Whether `kind` is one the overlay reads.
     public static func isSignal(_ kind: ContributionKind) -> Bool {
         switch kind {
-        case .reportClosed(.temporarily), .wasOpen, .confirm, .vote: true
+        case .reportClosed(.temporarily), .wasOpen, .confirm, .vote, .rate: true
         default: false
         }
     }

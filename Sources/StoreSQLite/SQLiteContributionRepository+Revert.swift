@@ -39,7 +39,7 @@ extension SQLiteContributionRepository {
             let newest = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM contributions") ?? 0
             let found = try Self.contributions(db, where: """
                 c.id > ? AND c.id <= ? AND c.state = 'approved' AND c.toilet_id IS NOT NULL
-                AND (c.kind = 'vote' OR (c.kind IN ('report_closed', 'was_open', 'confirm') AND c.created_at >= ?))
+                AND (c.kind IN ('vote', 'rate') OR (c.kind IN ('report_closed', 'was_open', 'confirm') AND c.created_at >= ?))
                 """, [id, newest, since.timeIntervalSince1970], order: "c.id", limit: limit)
             let signals = found.compactMap { stored -> CommunitySignal? in
                 guard CommunitySignal.isSignal(stored.contribution.kind), let toilet = stored.toiletID else { return nil }

@@ -39,8 +39,13 @@ enum ToiletRecordCoder {
 }
 
 extension NeedsProfile {
-    /// Every need `toilet` meets, as one mask for the `needs_mask` column.
+    /// The needs the `needs_mask` column holds: the attribute needs that existed when it was
+    /// added (the store filters by them for the Refuge API). `no_key` and `open_24_7` are the
+    /// finder's alone, so databases written before them need no migration.
+    static let stored: [NeedsProfile] = [.wheelchair, .changingTable, .genderNeutral, .free, .publicAccess]
+
+    /// Every stored need `toilet` meets, as one mask for the `needs_mask` column.
     static func mask(for toilet: Toilet) -> Int {
-        NeedsProfile.names.map(\.1).filter { $0.isMet(by: toilet) }.reduce(0) { $0 | $1.rawValue }
+        stored.filter { $0.isMet(by: toilet) }.reduce(0) { $0 | $1.rawValue }
     }
 }

@@ -49,7 +49,7 @@ struct ChangeFeedTests {
         #expect(Set(try await world.repository.changes(after: 0, limit: 100).items.map(\.cursor)).isSubset(of: Set(seen)))
     }
 
-    @Test("signals: approved 'closed for now', 'Was it open?', confirmations and votes after the cursor, nothing else")
+    @Test("signals: approved 'closed for now', 'Was it open?', confirmations, ratings and votes after the cursor, nothing else")
     func signals() async throws {
         let world = try await CommunityWorld.make()
         let toilet = try #require(try await world.toilet(node: 100)).id
@@ -60,13 +60,13 @@ struct ChangeFeedTests {
         var sent: [StoredContribution] = []
         for (i, kind) in kinds.enumerated() { sent.append(try await world.submit(kind, by: world.a, toilet: toilet, at: Double(i))) }
         let found = try await world.store.communitySignals(after: start.cursor, since: .distantPast, limit: 100)
-        #expect(found.signals.map(\.kind) == [.reportClosed(.temporarily), .wasOpen(false), .confirm(field: "fee"), .vote(safe: true)])
+        #expect(found.signals.map(\.kind) == [.reportClosed(.temporarily), .rate(4), .wasOpen(false), .confirm(field: "fee"), .vote(safe: true)])
         #expect(found.signals.allSatisfy { $0.toiletID == toilet.rawValue && $0.author == world.a.deviceID })
         #expect(found.cursor == sent.last?.contribution.id)
         #expect(try await world.store.communitySignals(after: found.cursor, since: .distantPast, limit: 100).signals.isEmpty)
-        // A first poll reads only recent closures and answers, but every vote.
+        // A first poll reads only recent closures and answers, but every rating and vote.
         let recent = try await world.store.communitySignals(after: start.cursor, since: CommunityWorld.t0.addingTimeInterval(3), limit: 100)
-        #expect(recent.signals.map(\.kind) == [.confirm(field: "fee"), .vote(safe: true)])
+        #expect(recent.signals.map(\.kind) == [.rate(4), .confirm(field: "fee"), .vote(safe: true)])
         let paged = try await world.store.communitySignals(after: start.cursor, since: .distantPast, limit: 1)
         #expect(paged.signals.map(\.contributionID) == [sent[0].contribution.id] && paged.cursor == sent[0].contribution.id)
     }
