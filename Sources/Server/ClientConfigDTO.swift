@@ -1,3 +1,4 @@
+import Finder
 import Foundation
 
 /// What the web app needs to know about this deployment: `GET /api/config`.
@@ -9,6 +10,16 @@ struct ClientConfigDTO: Encodable {
     var attributionURL = "https://www.openstreetmap.org/copyright"
     /// On the demo only: one line for the first screen saying which toilets show what.
     var demoNote: String?
+    /// The best pick's standard weights, their bounds and the learning rate: what a device
+    /// starts from and how it learns (``BestPickWeights``).
+    var bestPick = BestPickConfig()
+
+    struct BestPickConfig: Encodable {
+        var standard: [String: Double] = Dictionary(uniqueKeysWithValues: BestPickFactor.allCases.filter { $0 != .walk }
+            .map { ($0.rawValue, BestPickWeights.standard[$0]) })
+        var bounds = [BestPickWeights.bounds.lowerBound, BestPickWeights.bounds.upperBound]
+        var learningRate = BestPickWeights.learningRate
+    }
 
     init(tileURL: String?, demoNote: String? = nil) {
         self.tileURL = tileURL

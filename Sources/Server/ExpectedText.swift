@@ -13,7 +13,7 @@ enum ExpectedText: String, CaseIterable, Sendable {
     case polylineParameter, polylinePoints, routeSeconds, coordinatePair, needsList
     case cursor, revertReason, rejectReason, confirmField, commentText
     case latitudeFrom, longitudeFrom, pageNumber, pageSize, changesList
-    case restroomName
+    case restroomName, weightsList, ratingRange
 
     /// The table.
     static let catalogue = Catalogue<ExpectedText>([
@@ -153,6 +153,14 @@ enum ExpectedText: String, CaseIterable, Sendable {
                .spanish: "latitud,longitud en grados, como 43.7384,7.4246",
                .french: "latitude,longitude en degrés, comme 43.7384,7.4246",
                .german: "Breite,Länge in Grad, etwa 43.7384,7.4246"],
+        .weightsList: [.english: "comma-separated factor:minutes pairs, each of {names}, each 0 to 10, like cleanliness:4.5",
+               .spanish: "pares factor:minutos separados por comas, cada uno de {names}, cada uno de 0 a 10, como cleanliness:4.5",
+               .french: "des paires facteur:minutes séparées par des virgules, parmi {names}, chacune de 0 à 10, comme cleanliness:4.5",
+               .german: "kommagetrennte Paare Faktor:Minuten, jeweils aus {names}, jeweils 0 bis 10, etwa cleanliness:4.5"],
+        .ratingRange: [.english: "a rating from 1 to 5",
+               .spanish: "una valoración de 1 a 5",
+               .french: "une note de 1 à 5",
+               .german: "eine Bewertung von 1 bis 5"],
         .needsList: [.english: "a comma-separated list of {names}",
                .spanish: "una lista separada por comas de {names}",
                .french: "une liste séparée par des virgules de {names}",

@@ -27,6 +27,7 @@ enum NearestJSON {
             w.key("ranking"); w.string("straight_line")
             w.key("fallback"); w.string(reason)
         }
+        w.key("rank"); w.string(query.order.name)
         w.key("results"); w.beginArray()
         for hit in result.hits { write(hit, query: query, cache: cache, withGeoJSON: withGeoJSON, to: &w) }
         w.endArray()
@@ -73,7 +74,29 @@ enum NearestJSON {
         w.key("summary"); w.string(arrivalSummary(hit, language: query.language))
         w.endObject()
         w.key("explanation"); w.string(hit.explanation)
+        if !query.community.ratings.isEmpty, let rating = query.community.ratings[hit.toilet.id] {
+            w.key("rating"); w.beginObject()
+            w.key("average"); w.number(rating.mean, decimals: 1)
+            w.key("count"); w.integer(Int64(rating.count))
+            w.endObject()
+        }
+        if let pick = hit.bestPick { bestPick(pick, to: &w) }
         if let route = hit.route { w.key("route"); self.route(route, withGeoJSON: withGeoJSON, language: query.language, to: &w) }
+        w.endObject()
+    }
+
+    /// A result's best pick: the score, its parts (minutes), each factor's signal, the sentence.
+    static func bestPick(_ pick: BestPickAnswer, to w: inout JSONWriter) {
+        w.key("bestPick"); w.beginObject()
+        w.key("score"); w.number(pick.score.total, decimals: 2)
+        for (key, values, decimals) in [("parts", pick.score.parts, 2), ("signals", pick.signals, 3)] {
+            w.key(key); w.beginObject()
+            for factor in BestPickFactor.allCases {
+                w.key(factor.rawValue); w.number(values[factor] ?? 0, decimals: decimals)
+            }
+            w.endObject()
+        }
+        w.key("sentence"); w.string(pick.sentence)
         w.endObject()
     }
 

@@ -17,13 +17,14 @@ extension QueryParameters {
         "query": maxSearchCharacters,
         "polyline": 20_000,
         "needs": 128,
+        "weights": 200,
     ]
 
     /// Every parameter the API reads; ``checkKnownParameters()`` checks these on every API request.
     static let knownNames: Set<String> = [
         "lat", "lon", "lng", "limit", "at", "needs", "routes", "q", "query", "bbox", "radiusMeters",
         "from", "to", "polyline", "wasOff", "seconds", "page", "per_page", "ada", "unisex", "updated",
-        "day", "month", "year", "geometry", "since", "lang",
+        "day", "month", "year", "geometry", "since", "lang", "rank", "weights", "minRating",
     ]
 
     /// Search text: at most 200 characters and 16 words. Sixteen words hold any real address

@@ -30,7 +30,7 @@ struct RouteController<Context: RequestContext>: Sendable {
         let geometry = try query.choice("geometry", among: ["polyline", "geojson"])
         let finderQuery = FinderQuery(origin: origin, now: try query.instant("at") ?? now(), needs: try query.needs(),
                                       limit: limit, routesForAll: routes == "all", community: community?.overlay.current ?? .none,
-                                      language: request.language)
+                                      language: request.language, order: try query.order(), minRating: try query.minimumRating())
         let snapshot = live.current
         return bytesResponse(NearestJSON.result(snapshot.finder.nearest(finderQuery), query: finderQuery, cache: snapshot.nearestJSON,
                                              withGeoJSON: geometry == "geojson", finder: snapshot.finder))
