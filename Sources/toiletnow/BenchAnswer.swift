@@ -3,6 +3,7 @@ import Finder
 import Foundation
 import Geo
 import Localization
+import Model
 import Server
 import StoreSQLite
 
@@ -30,6 +31,12 @@ struct BenchAnswer: AsyncParsableCommand {
     @Option(help: "Toilets per answer.")
     var limit = 3
 
+    @Option(help: "Orders, comma-separated (walk, best, rating, cleanliness): each start is answered in each.")
+    var ranks = "walk"
+
+    @Option(help: "The share of toilets given seeded community signals (ratings, reliability, a recent confirmation), 0…1.")
+    var rated = 0.0
+
     @Option(help: "Seed of the starts.")
     var seed: UInt64 = 1
 
@@ -41,9 +48,20 @@ struct BenchAnswer: AsyncParsableCommand {
             throw fail("bench answer", "--languages: expected codes among \(Language.codes.joined(separator: ", ")); got \"\(languages)\"")
         }
         guard queries > 0, (1...20).contains(limit) else { throw fail("bench answer", "--queries must be positive and --limit 1…20") }
+        let orders: [(String, FinderOrder)] = try ranks.split(separator: ",").map { word in
+            switch word {
+            case "walk": ("walk", .walk)
+            case "best": ("best", .best(.standard))
+            case "rating": ("rating", .rating)
+            case "cleanliness": ("cleanliness", .cleanliness)
+            default: throw fail("bench answer", "--ranks: expected walk, best, rating or cleanliness; got \"\(word)\"")
+            }
+        }
+        guard !orders.isEmpty, (0...1).contains(rated) else { throw fail("bench answer", "--ranks must name one order and --rated be 0…1") }
         let repository = try SQLiteToiletRepository(path: database)
         let snapshot = try await ServingLoader(repository: repository, database: database) { say("note: \($0)") }.load()
-        let coordinates = try await repository.allToilets().map(\.coordinate)
+        let toilets = try await repository.allToilets()
+        let coordinates = toilets.map(\.coordinate)
         guard !coordinates.isEmpty else { throw fail("bench answer", "--database: no toilets") }
         var generator = BenchRandom(seed: seed)
         let now = Date(timeIntervalSince1970: 1_717_408_800)
@@ -53,27 +71,40 @@ struct BenchAnswer: AsyncParsableCommand {
             return Coordinate(latitude: toilet.latitude + .random(in: -0.0027...0.0027, using: &generator),
                               longitude: toilet.longitude + .random(in: -0.0027...0.0027, using: &generator))
         }
-        var micros = Dictionary(uniqueKeysWithValues: asked.map { ($0, [Double]()) })
-        var bytes = Dictionary(uniqueKeysWithValues: asked.map { ($0, 0) })
+        let community = Self.seededSignals(toilets.map(\.id), share: rated, now: now, generator: &generator)
+        // Every language in every order, each going first in turn: the first answer at a start pays for warming the finder's caches.
+        let variants = asked.flatMap { language in orders.map { (label: "\(language.rawValue) \($0.0)", language: language, order: $0.1) } }
+        var micros = Dictionary(uniqueKeysWithValues: variants.map { ($0.label, [Double]()) })
+        var bytes = Dictionary(uniqueKeysWithValues: variants.map { ($0.label, 0) })
         let clock = ContinuousClock()
         for (round, start) in ([starts[0]] + starts).enumerated() {
-            // Each language goes first in turn: the first answer at a start pays for warming the finder's caches.
-            let order = Array(asked[(round % asked.count)...] + asked[..<(round % asked.count)])
-            for language in order {
-                let query = FinderQuery(origin: start, now: now, limit: limit, language: language)
+            for variant in variants[(round % variants.count)...] + variants[..<(round % variants.count)] {
+                let query = FinderQuery(origin: start, now: now, limit: limit, community: community, language: variant.language, order: variant.order)
                 var answer: [UInt8] = []
                 let took = clock.measure { answer = snapshot.nearestAnswer(query) }
                 guard round > 0 else { continue }
-                micros[language, default: []].append(Double(took.components.attoseconds) / 1e12 + Double(took.components.seconds) * 1e6)
-                bytes[language, default: 0] += answer.count
+                micros[variant.label, default: []].append(Double(took.components.attoseconds) / 1e12 + Double(took.components.seconds) * 1e6)
+                bytes[variant.label, default: 0] += answer.count
             }
         }
-        say("\(coordinates.count) toilets, \(queries) starts, nearest-\(limit), languages taking turns")
-        for language in asked {
-            let sorted = (micros[language] ?? []).sorted()
+        say("\(coordinates.count) toilets (\(community.ratings.count) with community signals), \(queries) starts, nearest-\(limit), variants taking turns")
+        for variant in variants {
+            let sorted = (micros[variant.label] ?? []).sorted()
             guard !sorted.isEmpty else { continue }
-            say("  \(language.rawValue): " + String(format: "p50 %.1f µs, p99 %.1f µs, mean %d bytes", sorted[sorted.count / 2],
-                                                    sorted[min(sorted.count - 1, sorted.count * 99 / 100)], (bytes[language] ?? 0) / sorted.count))
+            say("  \(variant.label): " + String(format: "p50 %.1f µs, p99 %.1f µs, mean %d bytes", sorted[sorted.count / 2],
+                                                sorted[min(sorted.count - 1, sorted.count * 99 / 100)], (bytes[variant.label] ?? 0) / sorted.count))
         }
+    }
+
+    /// Ratings, a reliability score and a recent confirmation for `share` of `ids`, seeded.
+    static func seededSignals(_ ids: [Toilet.ID], share: Double, now: Date, generator: inout BenchRandom) -> CommunitySignals {
+        var signals = CommunitySignals()
+        for id in ids where Double.random(in: 0..<1, using: &generator) < share {
+            signals.ratings[id] = BestPickFacts.Cleanliness(mean: .random(in: 1...5, using: &generator), count: .random(in: 1...20, using: &generator),
+                                                            latest: now.addingTimeInterval(-.random(in: 0...(400 * 86_400), using: &generator)))
+            signals.reliability[id] = .random(in: 0.2...0.95, using: &generator)
+            signals.confirmedOpen[id] = now.addingTimeInterval(-.random(in: 0...(30 * 86_400), using: &generator))
+        }
+        return signals
     }
 }
