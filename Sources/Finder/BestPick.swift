@@ -70,7 +70,7 @@ public enum BestPickFactor: String, Sendable, Hashable, CaseIterable, Codable {
 /// walking 2 minutes further for". The total is the sum of the parts; higher is better.
 public struct BestPickScore: Sendable, Hashable {
     public var total: Double
-    public var parts: [BestPickFactor: Double]
+    public var parts: BestPickValues
 }
 
 /// The best pick: a transparent score that weighs the walk against what is known about each
@@ -83,38 +83,45 @@ public enum BestPick {
     static let confirmationHalfLife: TimeInterval = 7 * 86_400
 
     /// Each factor's signal for `facts` at `now`, from −1 to 1 (the walk: minus its minutes).
-    public static func signals(_ facts: BestPickFacts, now: Date) -> [BestPickFactor: Double] {
-        var signals: [BestPickFactor: Double] = [.walk: -max(0, facts.walkSeconds) / 60]
-        signals[.reliability] = facts.reliability.map { 2 * (min(1, max(0, $0)) - 0.5) } ?? 0
-        signals[.cleanliness] = facts.cleanliness.map { rating in
-            guard rating.count > 0 else { return 0 }
+    public static func signals(_ facts: BestPickFacts, now: Date) -> BestPickValues {
+        var signals = BestPickValues()
+        signals.walk = -max(0, facts.walkSeconds) / 60
+        signals.reliability = facts.reliability.map { 2 * (min(1, max(0, $0)) - 0.5) } ?? 0
+        if let rating = facts.cleanliness, rating.count > 0 {
             let n = Double(rating.count)
             let confidence = n / (n + 2) * halving(since: rating.latest, now: now, halfLife: cleanlinessHalfLife)
-            return confidence * (min(5, max(1, rating.mean)) - 3) / 2
-        } ?? 0
-        signals[.confirmation] = facts.lastConfirmedOpen.map { halving(since: $0, now: now, halfLife: confirmationHalfLife) } ?? 0
-        signals[.closureReports] = -Double(min(2, max(0, facts.closureReports))) / 2
-        signals[.knownHours] = facts.knownOpen ? 1 : 0
-        signals[.needsCertainty] = facts.needsAsked > 0
+            signals.cleanliness = confidence * (min(5, max(1, rating.mean)) - 3) / 2
+        }
+        signals.confirmation = facts.lastConfirmedOpen.map { halving(since: $0, now: now, halfLife: confirmationHalfLife) } ?? 0
+        signals.closureReports = -Double(min(2, max(0, facts.closureReports))) / 2
+        signals.knownHours = facts.knownOpen ? 1 : 0
+        signals.needsCertainty = facts.needsAsked > 0
             ? -Double(min(facts.needsUnknown, facts.needsAsked)) / Double(facts.needsAsked) : 0
         return signals
     }
 
     /// The score of `facts` with `weights` at `now`.
     public static func score(_ facts: BestPickFacts, weights: BestPickWeights, now: Date) -> BestPickScore {
-        var parts: [BestPickFactor: Double] = [:]
-        for (factor, signal) in signals(facts, now: now) {
-            parts[factor] = signal * weights[factor]
-        }
-        return BestPickScore(total: BestPickFactor.allCases.reduce(0) { $0 + (parts[$1] ?? 0) }, parts: parts)
+        score(signals: signals(facts, now: now), weights: weights)
+    }
+
+    /// The score of a candidate whose signals are `signals`.
+    public static func score(signals: BestPickValues, weights: BestPickWeights) -> BestPickScore {
+        var parts = BestPickValues()
+        for factor in BestPickFactor.allCases { parts[factor] = signals[factor] * weights[factor] }
+        return BestPickScore(total: parts.sum, parts: parts)
     }
 
     /// The order of `candidates` by score, best first; equal scores go to the shorter walk, then
     /// to the earlier candidate, so the order is total and stable.
     /// - Complexity: O(n log n).
     public static func order(_ candidates: [BestPickFacts], weights: BestPickWeights, now: Date) -> [Int] {
-        let totals = candidates.map { score($0, weights: weights, now: now).total }
-        return candidates.indices.sorted { a, b in
+        order(candidates, totals: candidates.map { score($0, weights: weights, now: now).total })
+    }
+
+    /// The same order, from scores already worked out (`totals[i]` is candidate i's).
+    static func order(_ candidates: [BestPickFacts], totals: [Double]) -> [Int] {
+        candidates.indices.sorted { a, b in
             if totals[a] != totals[b] { return totals[a] > totals[b] }
             if candidates[a].walkSeconds != candidates[b].walkSeconds { return candidates[a].walkSeconds < candidates[b].walkSeconds }
             return a < b
@@ -123,6 +130,6 @@ public enum BestPick {
 
     /// 1 at `date`, halving every `halfLife` after it (and 1 for a date after `now`).
     static func halving(since date: Date, now: Date, halfLife: TimeInterval) -> Double {
-        pow(0.5, max(0, now.timeIntervalSince(date)) / halfLife)
+        exp2(-max(0, now.timeIntervalSince(date)) / halfLife)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Routing
 
 /// A result's best pick, as the answer carries it: the score, each factor's signal, and the
 /// sentence built from them.
@@ -7,11 +8,11 @@ public struct BestPickAnswer: Sendable, Hashable {
     /// The score and its parts (signal × weight, in minutes of walking).
     public var score: BestPickScore
     /// Each factor's signal, −1…1 (the walk: minus its minutes): what the device learns from.
-    public var signals: [BestPickFactor: Double]
+    public var signals: BestPickValues
     /// Why it ranks here, in the query's language, naming the trade-off against the nearest.
     public var sentence: String
 
-    public init(score: BestPickScore, signals: [BestPickFactor: Double], sentence: String) {
+    public init(score: BestPickScore, signals: BestPickValues, sentence: String) {
         self.score = score
         self.signals = signals
         self.sentence = sentence
@@ -66,9 +67,12 @@ public enum BestPickExplanation {
 
     /// The phrases of the two largest gains of `pick` (over `nearest`, or over nothing).
     static func reasons(_ pick: Scored, against nearest: Scored?, language: Language) -> [String] {
+        // Most candidates gain nothing anywhere: say so without building a list.
+        guard BestPickFactor.allCases.contains(where: { $0 != .walk && pick.score.parts[$0] - (nearest?.score.parts[$0] ?? 0) >= minimumGain })
+        else { return [] }
         let gains: [(BestPickFactor, Double)] = BestPickFactor.allCases.compactMap { factor in
             guard factor != .walk else { return nil }
-            let gain = (pick.score.parts[factor] ?? 0) - (nearest?.score.parts[factor] ?? 0)
+            let gain = pick.score.parts[factor] - (nearest?.score.parts[factor] ?? 0)
             return gain >= minimumGain ? (factor, gain) : nil
         }
         return gains.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0.rawValue < $1.0.rawValue }
@@ -79,18 +83,18 @@ public enum BestPickExplanation {
     /// How a gain in `factor` is said.
     static func phrase(_ factor: BestPickFactor, pick: Scored, nearest: Scored?, language: Language) -> String? {
         let texts = BestPickText.catalogue
-        let ownPart = pick.score.parts[factor] ?? 0
+        let ownPart = pick.score.parts[factor]
         switch factor {
         case .walk:
             return nil
         case .cleanliness:
             if ownPart > 0, let rating = pick.facts.cleanliness {
-                let stars = language.decimal(String(format: "%.1f", rating.mean))
+                let stars = language.decimal(DecimalFormat.oneDecimal(rating.mean))
                 return rating.count == 1 ? texts.text(.ratedCleanOne, in: language, ["rating": stars])
                     : texts.text(.ratedClean, in: language, ["rating": stars, "count": String(rating.count)])
             }
             guard let low = nearest?.facts.cleanliness else { return nil }
-            return texts.text(.nearestRatedLow, in: language, ["rating": language.decimal(String(format: "%.1f", low.mean))])
+            return texts.text(.nearestRatedLow, in: language, ["rating": language.decimal(DecimalFormat.oneDecimal(low.mean))])
         case .reliability:
             return texts.text(ownPart > 0 ? .reliable : .nearestDoubted, in: language)
         case .confirmation:

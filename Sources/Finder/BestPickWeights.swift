@@ -76,11 +76,11 @@ public struct BestPickWeights: Sendable, Hashable, Codable {
     }
 
     /// The same rule over the two toilets' signals, as the answer's `bestPick.signals` gives
-    /// them to the device (a missing or non-finite signal counts 0).
-    public func learned(chosen: [BestPickFactor: Double], top: [BestPickFactor: Double]) -> BestPickWeights {
+    /// them to the device (a factor with a non-finite signal is left as it is).
+    public func learned(chosen: BestPickValues, top: BestPickValues) -> BestPickWeights {
         var next = self
         for factor in BestPickFactor.allCases where factor != .walk {
-            let a = chosen[factor] ?? 0, b = top[factor] ?? 0
+            let a = chosen[factor], b = top[factor]
             guard a.isFinite, b.isFinite else { continue }
             next[factor] = self[factor] + Self.learningRate * (a - b)
         }

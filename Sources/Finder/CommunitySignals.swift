@@ -13,21 +13,36 @@ public struct CommunitySignals: Sendable, Hashable {
     public var closed: [Toilet.ID: LocalizedText]
     /// When each toilet was last confirmed open (a "Was it open? Yes" or a confirmation).
     public var confirmedOpen: [Toilet.ID: Date]
-    /// Each rated toilet's cleanliness ratings (each device's latest once).
-    public var ratings: [Toilet.ID: BestPickFacts.Cleanliness]
-    /// The reliability score (0…1) of each toilet the community said something about.
-    public var reliability: [Toilet.ID: Double]
-    /// Devices that reported a toilet closed lately, too few to hide it.
-    public var closureReports: [Toilet.ID: Int]
+    /// What the best pick reads of each toilet the community said something about, in one
+    /// table: one lookup per candidate (four tables cost a twentieth of `rank=best`'s answer).
+    public let evidence: [Toilet.ID: Evidence]
 
+    /// One toilet's community evidence.
+    public struct Evidence: Sendable, Hashable {
+        /// Its cleanliness ratings (each device's latest once); nil when nobody rated it.
+        public var cleanliness: BestPickFacts.Cleanliness?
+        /// Its reliability score, 0…1; nil without community evidence.
+        public var reliability: Double?
+        /// When it was last confirmed open.
+        public var lastConfirmedOpen: Date?
+        /// Devices that reported it closed lately, too few to hide it.
+        public var closureReports = 0
+    }
+
+    /// `ratings`: each rated toilet's cleanliness ratings; `reliability`: the score of each toilet
+    /// the community said something about; `closureReports`: devices that reported a toilet
+    /// closed lately, too few to hide it.
     public init(closed: [Toilet.ID: LocalizedText] = [:], confirmedOpen: [Toilet.ID: Date] = [:],
                 ratings: [Toilet.ID: BestPickFacts.Cleanliness] = [:], reliability: [Toilet.ID: Double] = [:],
                 closureReports: [Toilet.ID: Int] = [:]) {
         self.closed = closed
         self.confirmedOpen = confirmedOpen
-        self.ratings = ratings
-        self.reliability = reliability
-        self.closureReports = closureReports
+        var evidence: [Toilet.ID: Evidence] = [:]
+        for (id, date) in confirmedOpen { evidence[id, default: Evidence()].lastConfirmedOpen = date }
+        for (id, rating) in ratings { evidence[id, default: Evidence()].cleanliness = rating }
+        for (id, score) in reliability { evidence[id, default: Evidence()].reliability = score }
+        for (id, count) in closureReports { evidence[id, default: Evidence()].closureReports = count }
+        self.evidence = evidence
     }
 
     /// No signals: every toilet as the data has it.
@@ -43,7 +58,7 @@ public struct CommunitySignals: Sendable, Hashable {
     @inline(__always)
     func meetsRating(_ id: Toilet.ID, minimum: Double?) -> Bool {
         guard let minimum else { return true }
-        return (ratings[id]?.mean ?? -1) >= minimum - 1e-9
+        return (evidence[id]?.cleanliness?.mean ?? -1) >= minimum - 1e-9
     }
 
     /// "confirmed open today", "… yesterday", "… 3 days ago", "… 2 weeks ago"; nil when never

@@ -12,7 +12,7 @@ import Routing
 /// | ``routeMaxSeconds`` | 86 400 | the longest single route ``ToiletFinder/route(from:to:)`` draws |
 /// | ``longestWalkSeconds`` | 14 400 (4 h) | the ceiling on a query's `maxWalkSeconds`: every radius has a maximum |
 /// | ``profile`` | 1.4 m/s | the speed for straight-line walking times |
-/// | ``reorderExtra`` | 3 | how many more candidates of each kind (known open, unknown hours) a query ordered by best pick, rating or cleanliness weighs than it returns |
+/// | ``reorderExtra`` | 2 | how many more candidates of each kind (known open, unknown hours) a query ordered by best pick, rating or cleanliness weighs than it returns |
 public struct FinderPolicy: Sendable, Hashable {
     /// A toilet must stay open at least this long after the user arrives to count as open.
     public var arrivalMarginSeconds: Double
@@ -32,7 +32,7 @@ public struct FinderPolicy: Sendable, Hashable {
     /// A query ordered otherwise than by walking time weighs `limit` + this many candidates of
     /// each kind: enough for a cleaner toilet a few minutes further to win, bounded so the
     /// answer costs little more than nearest-first.
-    public var reorderExtra: Int = 3
+    public var reorderExtra: Int = 2
 
     /// Creates a policy; every default is the one in the table above.
     public init(arrivalMarginSeconds: Double = 300, unknownHoursSlackSeconds: Double = 600,

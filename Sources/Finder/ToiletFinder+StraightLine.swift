@@ -31,10 +31,10 @@ extension ToiletFinder {
                 verdict(toilet: index, query: query, seconds: seconds)
             }
         }
-        let hits = ordered(collector, query: query) { $0 }.map { candidate, bestPick in
-            var hit = makeHit(toilet: candidate.index, query: query, seconds: candidate.seconds, meters: candidate.meters,
-                              verdict: candidate.verdict, isWalking: false, route: nil)
-            hit.bestPick = bestPick
+        let hits = ordered(collector, query: query) { $0 }.map { kept in
+            var hit = makeHit(toilet: kept.candidate.index, query: query, seconds: kept.candidate.seconds, meters: kept.candidate.meters,
+                              verdict: kept.candidate.verdict, isWalking: false, route: nil, confirmed: kept.confirmed)
+            hit.bestPick = kept.bestPick
             return hit
         }
         let isInsideSomeNetwork = regions.contains { $0.reach?.contains(query.origin) ?? false }

@@ -27,13 +27,12 @@ extension ToiletFinder {
             var byTarget: [Int: WalkingSearch.Hit] = [:]
             for hit in found { byTarget[hit.target] = hit }
             let kept = ordered(collector, query: query) { region.toiletIndices[$0] }
-            return kept.enumerated().compactMap { rank, element in
-                let (candidate, bestPick) = element
-                guard let hit = byTarget[candidate.index] else { return nil }
+            return kept.enumerated().compactMap { rank, kept in
+                guard let hit = byTarget[kept.candidate.index] else { return nil }
                 let route = rank == 0 || query.routesForAll ? search.route(to: hit) : nil
-                var made = makeHit(toilet: region.toiletIndices[candidate.index], query: query, seconds: hit.seconds,
-                                   meters: hit.meters, verdict: candidate.verdict, isWalking: true, route: route)
-                made.bestPick = bestPick
+                var made = makeHit(toilet: region.toiletIndices[kept.candidate.index], query: query, seconds: hit.seconds,
+                                   meters: hit.meters, verdict: kept.candidate.verdict, isWalking: true, route: route, confirmed: kept.confirmed)
+                made.bestPick = kept.bestPick
                 return made
             }
         }
@@ -41,8 +40,9 @@ extension ToiletFinder {
     }
 
     /// One ranked toilet with its arrival, state on arrival and explanation.
+    /// `confirmed` is the "confirmed open …" phrase when already worded (`.none`: word it here).
     func makeHit(toilet index: Int, query: FinderQuery, seconds: Double, meters: Double, verdict: ArrivalVerdict,
-                 isWalking: Bool, route: WalkingRoute?) -> FinderHit {
+                 isWalking: Bool, route: WalkingRoute?, confirmed: String?? = .none) -> FinderHit {
         let toilet = toilets[index]
         let arrival = query.now.addingTimeInterval(seconds)
         let (state, closesAt): (OpeningState, Date?) = switch verdict {
@@ -53,7 +53,7 @@ extension ToiletFinder {
         var explanation = FinderExplanation.sentence(
             distance: isWalking ? .walking(seconds: seconds) : .straightLine(meters: meters),
             verdict: verdict, arrival: arrival, timeZone: timeZone, attributes: toilet.attributes, language: query.language)
-        if let confirmed = confirmedPhrase(toilet: index, query: query) {
+        if let confirmed = confirmed ?? confirmedPhrase(toilet: index, query: query) {
             explanation += ", " + confirmed
         }
         return FinderHit(toilet: toilet, walkSeconds: seconds, walkMeters: meters,

@@ -74,7 +74,7 @@ enum NearestJSON {
         w.key("summary"); w.string(arrivalSummary(hit, language: query.language))
         w.endObject()
         w.key("explanation"); w.string(hit.explanation)
-        if !query.community.ratings.isEmpty, let rating = query.community.ratings[hit.toilet.id] {
+        if !query.community.evidence.isEmpty, let rating = query.community.evidence[hit.toilet.id]?.cleanliness {
             w.key("rating"); w.beginObject()
             w.key("average"); w.number(rating.mean, decimals: 1)
             w.key("count"); w.integer(Int64(rating.count))
@@ -86,13 +86,15 @@ enum NearestJSON {
     }
 
     /// A result's best pick: the score, its parts (minutes), each factor's signal, the sentence.
+    /// A factor whose signal is 0 (nothing known, or nothing against it) is left out of both:
+    /// most are, and each number written was a measurable share of `rank=best`'s cost.
     static func bestPick(_ pick: BestPickAnswer, to w: inout JSONWriter) {
         w.key("bestPick"); w.beginObject()
         w.key("score"); w.number(pick.score.total, decimals: 2)
         for (key, values, decimals) in [("parts", pick.score.parts, 2), ("signals", pick.signals, 3)] {
             w.key(key); w.beginObject()
-            for factor in BestPickFactor.allCases {
-                w.key(factor.rawValue); w.number(values[factor] ?? 0, decimals: decimals)
+            for factor in BestPickFactor.allCases where pick.signals[factor] != 0 {
+                w.key(factor.rawValue); w.number(values[factor], decimals: decimals)
             }
             w.endObject()
         }

@@ -87,7 +87,7 @@ struct BenchAnswer: AsyncParsableCommand {
                 bytes[variant.label, default: 0] += answer.count
             }
         }
-        say("\(coordinates.count) toilets (\(community.ratings.count) with community signals), \(queries) starts, nearest-\(limit), variants taking turns")
+        say("\(coordinates.count) toilets (\(community.evidence.count) with community signals), \(queries) starts, nearest-\(limit), variants taking turns")
         for variant in variants {
             let sorted = (micros[variant.label] ?? []).sorted()
             guard !sorted.isEmpty else { continue }
@@ -98,13 +98,13 @@ struct BenchAnswer: AsyncParsableCommand {
 
     /// Ratings, a reliability score and a recent confirmation for `share` of `ids`, seeded.
     static func seededSignals(_ ids: [Toilet.ID], share: Double, now: Date, generator: inout BenchRandom) -> CommunitySignals {
-        var signals = CommunitySignals()
+        var ratings: [Toilet.ID: BestPickFacts.Cleanliness] = [:], reliability: [Toilet.ID: Double] = [:], confirmed: [Toilet.ID: Date] = [:]
         for id in ids where Double.random(in: 0..<1, using: &generator) < share {
-            signals.ratings[id] = BestPickFacts.Cleanliness(mean: .random(in: 1...5, using: &generator), count: .random(in: 1...20, using: &generator),
-                                                            latest: now.addingTimeInterval(-.random(in: 0...(400 * 86_400), using: &generator)))
-            signals.reliability[id] = .random(in: 0.2...0.95, using: &generator)
-            signals.confirmedOpen[id] = now.addingTimeInterval(-.random(in: 0...(30 * 86_400), using: &generator))
+            ratings[id] = BestPickFacts.Cleanliness(mean: .random(in: 1...5, using: &generator), count: .random(in: 1...20, using: &generator),
+                                                    latest: now.addingTimeInterval(-.random(in: 0...(400 * 86_400), using: &generator)))
+            reliability[id] = .random(in: 0.2...0.95, using: &generator)
+            confirmed[id] = now.addingTimeInterval(-.random(in: 0...(30 * 86_400), using: &generator))
         }
-        return signals
+        return CommunitySignals(confirmedOpen: confirmed, ratings: ratings, reliability: reliability)
     }
 }

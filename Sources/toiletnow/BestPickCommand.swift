@@ -39,7 +39,8 @@ struct BestPickCommand: ParsableCommand {
                 throw fail("best-pick learn", "stdin: expected a JSON object with \"choices\" (and optionally \"weights\")")
             }
             var weights = BestPickWeights.standard
-            for (factor, value) in try Self.factors(input.weights ?? [:], field: "weights") { weights[factor] = value }
+            let given = try Self.factors(input.weights ?? [:], field: "weights")
+            for factor in (input.weights ?? [:]).keys.compactMap(BestPickFactor.init(rawValue:)) { weights[factor] = given[factor] }
             for (index, choice) in input.choices.enumerated() {
                 weights = weights.learned(chosen: try Self.factors(choice.chosen, field: "choices[\(index)].chosen"),
                                           top: try Self.factors(choice.top, field: "choices[\(index)].top"))
@@ -50,8 +51,8 @@ struct BestPickCommand: ParsableCommand {
         }
 
         /// `{factor: number}` with every key a factor.
-        static func factors(_ object: [String: Double], field: String) throws -> [BestPickFactor: Double] {
-            var found: [BestPickFactor: Double] = [:]
+        static func factors(_ object: [String: Double], field: String) throws -> BestPickValues {
+            var found = BestPickValues()
             for (key, value) in object {
                 guard let factor = BestPickFactor(rawValue: key) else {
                     throw fail("best-pick learn", "\(field).\(key): expected one of \(BestPickFactor.allCases.map(\.rawValue).joined(separator: ", "))")

@@ -17,7 +17,7 @@ struct BestPickCommandTests {
                     Dictionary(uniqueKeysWithValues: factors.map { ($0, Double(random.next(2_001)) / 1_000 - 1) })
                 }
                 let chosen = signals(), top = signals()
-                weights = weights.learned(chosen: chosen, top: top)
+                weights = weights.learned(chosen: BestPickValues(chosen), top: BestPickValues(top))
                 choices.append(["chosen": Dictionary(uniqueKeysWithValues: chosen.map { ($0.key.rawValue, $0.value) }),
                                 "top": Dictionary(uniqueKeysWithValues: top.map { ($0.key.rawValue, $0.value) })])
             }

@@ -35,9 +35,9 @@ struct BestPickTests {
             var further = facts
             further.walkSeconds += 1 + Double(random.next(600))
             let score = BestPick.score(facts, weights: weights, now: now)
-            #expect(abs(score.total - score.parts.values.reduce(0, +)) < 1e-9)
+            #expect(abs(score.total - score.parts.sum) < 1e-9)
             #expect(BestPick.score(further, weights: weights, now: now).total < score.total)
-            #expect(abs(score.parts[.walk]! + facts.walkSeconds / 60) < 1e-9)
+            #expect(abs(score.parts[.walk] + facts.walkSeconds / 60) < 1e-9)
         }
     }
 
@@ -100,12 +100,12 @@ struct BestPickTests {
         (BestPickFacts(walkSeconds: 90), .walk, -1.5),
     ])
     func signals(facts: BestPickFacts, factor: BestPickFactor, expected: Double) {
-        #expect(abs(BestPick.signals(facts, now: now)[factor]! - expected) < 1e-9)
+        #expect(abs(BestPick.signals(facts, now: now)[factor] - expected) < 1e-9)
     }
 
     @Test("ratings and confirmations count less as they age, and fewer ratings count less")
     func ageAndCount() {
-        func signal(_ facts: BestPickFacts, _ factor: BestPickFactor) -> Double { BestPick.signals(facts, now: now)[factor]! }
+        func signal(_ facts: BestPickFacts, _ factor: BestPickFactor) -> Double { BestPick.signals(facts, now: now)[factor] }
         let week: TimeInterval = 7 * 86_400
         #expect(signal(.init(walkSeconds: 0, lastConfirmedOpen: now), .confirmation) == 1)
         #expect(abs(signal(.init(walkSeconds: 0, lastConfirmedOpen: now.addingTimeInterval(-week)), .confirmation) - 0.5) < 1e-9)
