@@ -5,7 +5,7 @@ import Foundation
 extension RuleParser {
     /// One parsed endpoint and the token position after it.
     private func endpoint(_ at: Int, year: Int?, maxEventOffset: Int) throws(OpeningHoursError) -> (DateEndpoint, Int)? {
-        if match(at, .month, .number) {
+        if match(at, .month, .number), !isClockTime(at + 1) {
             try checkDate(month: tokens[at].int, day: tokens[at + 1].int, at: at + 1)
             return (DateEndpoint(year: year, kind: .date(month: tokens[at].int, day: tokens[at + 1].int)), at + 2)
         }
@@ -20,6 +20,15 @@ extension RuleParser {
             return (DateEndpoint(year: year, kind: kind), c.next + move.tokens)
         }
         return nil
+    }
+
+    /// Whether the number at `at` starts a clock time written tight (`00:00`), as in
+    /// `Jan 31-Feb 01,Aug 00:00-24:00`: a month and a time, not the 0th of August. A colon
+    /// with a space after it (`Feb 12: 00:00-24:00`) only sets the date apart.
+    func isClockTime(_ at: Int) -> Bool {
+        guard match(at, .number, .timesep, .number) else { return false }
+        let number = tokens[at], colon = tokens[at + 1], minutes = tokens[at + 2]
+        return colon.column == number.column + max(1, number.digits) && minutes.column == colon.column + 1
     }
 
     mutating func parseMonthdayRange(_ start: Int, pushToMonth: Bool) throws(OpeningHoursError) -> Int {

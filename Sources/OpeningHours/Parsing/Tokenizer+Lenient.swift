@@ -37,6 +37,32 @@ extension Tokenizer {
         return true
     }
 
+    /// After `open`, `closed`, `off` or `unknown`, words that no reading knows, up to the end of
+    /// the rule (`;`, `||` or the end): a comment without its quotes, as opening_hours.js reads
+    /// `Mo-Fr 08:00-12:00 unknown call ahead first`, with a warning. A keyword or a known
+    /// correction right after the state is read as before, so `Mo off Tu 10:00` stays an error.
+    mutating func tryUnquotedComment() -> Bool {
+        guard current.last?.kind == .state, let s = scalar(), Self.isWordScalar(s) else { return false }
+        var end = pos
+        while end < text.count, Self.isWordScalar(text[end]) { end += 1 }
+        let word = String(String.UnicodeScalarView(text[pos..<end])).lowercased()
+        guard Keywords.token(for: word) == nil, WordCorrections.correction(for: word, country: country) == nil else { return false }
+        let rest = String(String.UnicodeScalarView(text[pos...].prefix(40)))
+        if let m = Self.lenientRegex?.prefixMatch(rest), m.word.count > word.count,
+           Keywords.token(for: m.word.lowercased()) != nil || WordCorrections.correction(for: m.word.lowercased(), country: country) != nil {
+            return false  // a known phrase such as "by appointment"
+        }
+        var stop = pos
+        while stop < text.count, text[stop] != ";", text[stop] != "|", text[stop] != "\"" { stop += 1 }
+        var last = stop
+        while last > pos, Self.isSpace(text[last - 1]) { last -= 1 }
+        let comment = String(String.UnicodeScalarView(text[pos..<last]))
+        warn("put the comment in double quotes: \"\(comment)\"")
+        push(.comment, text: comment)
+        pos = stop
+        return true
+    }
+
     static func mayBeLenient(_ s: Unicode.Scalar, next: Unicode.Scalar?, previous: Token?) -> Bool {
         if ("0"..."9").contains(s) {
             if previous?.isChar("-") == true || previous?.isChar("+") == true { return false }

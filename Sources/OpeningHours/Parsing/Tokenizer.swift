@@ -97,6 +97,7 @@ struct Tokenizer {
             push(.holiday, text: String(text[pos...pos + 1].map { Character($0) }).uppercased()); pos += 2; return
         }
         if rewriteSuperscripts() { return }
+        if tryUnquotedComment() { return }
         if try tryLenient() { return }
         if tryNumber() { return }
         if hasPrefix("||") {

@@ -33,6 +33,10 @@ struct LenientTests {
         Row(sloppy: "always", correct: "24/7"),
         Row(sloppy: "24 hours", correct: "00:00-24:00"),
         Row(sloppy: "Mo-Fr 08:00-18:00, Sa 09:00-12:00", correct: "Mo-Fr 08:00-18:00, Sa 09:00-12:00"),
+        // Unquoted comments after a modifier (issue 13).
+        Row(sloppy: "Mo-Fr 08:00-12:00 unknown call ahead first", correct: "Mo-Fr 08:00-12:00 unknown \"call ahead first\""),
+        Row(sloppy: "Mo-Fr 08:00-12:00 open call 0123, ask staff", correct: "Mo-Fr 08:00-12:00 open \"call 0123, ask staff\""),
+        Row(sloppy: "Mo-Fr 08:00-18:00 off Bauarbeiten; Sa 10:00-12:00", correct: "Mo-Fr 08:00-18:00 off \"Bauarbeiten\"; Sa 10:00-12:00"),
     ]
 
     static let instants = (0..<14).map { Date(timeIntervalSince1970: 1_717_372_800 + Double($0) * 37_000) }
