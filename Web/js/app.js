@@ -24,9 +24,6 @@ import { pickedPlace, renderSearchMessage, runSearch } from "./screens/search-sc
 import { renderSaved, wireSaved } from "./screens/saved-screen.js";
 import { renderSettings, wireSettings } from "./screens/settings-screen.js";
 import { onWrite } from "./community.js";
-import { showAdd, wireAdd } from "./screens/add-screen.js";
-import { renderMine, wireMine } from "./screens/mine-screen.js";
-import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
 import { answerIsBehind, changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
 import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
 import { language, t } from "./i18n.js";
@@ -188,15 +185,23 @@ function refreshSavedDistances() {
   renderSaved(origin);
 }
 
+// Screens used rarely load when first opened (not preloaded; sw.js keeps them offline), wired once.
+const loaded = new Map();
+function onDemand(path, wire) {
+  if (!loaded.has(path)) loaded.set(path, import(path).then((m) => { wire(m); return m; }));
+  return loaded.get(path);
+}
+const addContext = () => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config });
+
 function onScreen(route) {
   currentScreen = route.screen;
   if (route.screen === "map") { mapView.refreshSize(); frameMap(); }
   if (route.screen === "details") showDetails(route.id);
   if (route.screen === "saved") { savedDrawnFrom = searchOrigin(); renderSaved(savedDrawnFrom); }
   if (route.screen === "settings") renderSettings(state.config);
-  if (route.screen === "add") showAdd();
-  if (route.screen === "mine") renderMine();
-  if (route.screen === "moderate") renderModerate();
+  if (route.screen === "add") onDemand("./screens/add-screen.js", (m) => m.wireAdd(addContext)).then((m) => m.showAdd());
+  if (route.screen === "mine") onDemand("./screens/mine-screen.js", (m) => m.wireMine()).then((m) => m.renderMine());
+  if (route.screen === "moderate") onDemand("./screens/moderate-screen.js", (m) => m.wireModerate(() => pollNow())).then((m) => m.renderModerate());
   if (route.screen === "search") { renderSearchMessage(state); document.getElementById("search-input").focus({ preventScroll: true }); }
 }
 
@@ -251,9 +256,6 @@ function wire() {
   wireDetails(() => { if (currentScreen === "saved") renderSaved(searchOrigin()); });
   wireSaved(() => renderSaved(searchOrigin()));
   wireSettings((needs) => setNeeds(needs));
-  wireAdd(() => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config }));
-  wireMine();
-  wireModerate(() => pollNow());
   wireWasOpen(() => search());
   onWrite(() => pollNow());
   onChange(() => setState({}));
