@@ -16,6 +16,7 @@ SHELL_SUFFIXES = {".html", ".css", ".js", ".webmanifest", ".svg"}
 ON_DEMAND = {
     "/js/screens/add-screen.js", "/js/pin-map.js",
     "/js/screens/mine-screen.js", "/js/screens/moderate-screen.js", "/js/screens/moderate-history.js", "/js/contribution-view.js",
+    "/js/achievement-rules.js", "/js/achievements.js", "/js/celebrate.js", "/js/notify.js", "/js/messages/achievements.js", "/js/screens/achievements-screen.js",
 }
 
 

@@ -26,6 +26,7 @@ import { renderSettings, wireSettings } from "./screens/settings-screen.js";
 import { onWrite } from "./community.js";
 import { answerIsBehind, changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
 import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
+import { checksDone, noteArrival, noteSearch } from "./usage.js";
 import { language, t } from "./i18n.js";
 import "./messages/app.js";
 
@@ -43,6 +44,7 @@ async function search() {
     return;
   }
   const token = ++searchToken;
+  const startedAt = now().getTime();
   lastSearchFrom = origin;
   setState({ loading: true, error: null });
   try {
@@ -55,6 +57,7 @@ async function search() {
     const route = first ? await routeTo(first, origin, found.ranking) : null;
     if (token !== searchToken) return;
     setState({ ...found, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
+    noteSearch(startedAt, found.results);
     if (!found.offline) downloadRegionPack(origin, first?.toilet.timeZone ?? null);
   } catch (error) {
     if (token !== searchToken) return;
@@ -201,6 +204,7 @@ function onScreen(route) {
   if (route.screen === "settings") renderSettings(state.config);
   if (route.screen === "add") onDemand("./screens/add-screen.js", (m) => m.wireAdd(addContext)).then((m) => m.showAdd());
   if (route.screen === "mine") onDemand("./screens/mine-screen.js", (m) => m.wireMine()).then((m) => m.renderMine());
+  if (route.screen === "achievements") import("./screens/achievements-screen.js").then((m) => m.renderAchievements());
   if (route.screen === "moderate") onDemand("./screens/moderate-screen.js", (m) => m.wireModerate(() => pollNow())).then((m) => m.renderModerate());
   if (route.screen === "search") { renderSearchMessage(state); document.getElementById("search-input").focus({ preventScroll: true }); }
 }
@@ -273,6 +277,7 @@ async function boot() {
   subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
   subscribe(refreshSavedDistances);
   subscribe(renderWasOpen);
+  subscribe(noteArrival);
   subscribe(renderCamera);
   wire();
   wireCamera(() => state);
@@ -310,6 +315,7 @@ function showDemoNote(text) {
 // A small window into the app for the browser tests (no position is kept anywhere else).
 window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre, centre: mapView.centre, routeStart: mapView.routeStart });
 Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
+Object.defineProperty(hooks, "achievementChecks", { get: checksDone });
 renderFilters(state.needs, toggleNeed);
 boot().catch((error) => {
   console.error(error);
