@@ -2,12 +2,17 @@
 geolocation fixes to the chosen toilet unlocks First Flush and, within 3 minutes of the search,
 Speedy Pooper; the mascot celebrates once, with confetti unless the user asked for reduced
 motion; the achievements screen shows every card with its progress or its date, after a reload
-and offline; a nudge appears one step before an unlock, once a day; axe light and dark."""
+and offline; a new tally of approved contributions unlocks and celebrates Truth Teller, and offline
+the last tally kept still counts; a nudge appears one step before an unlock, once a day; axe light
+and dark."""
+from pathlib import Path
+
 from selenium.webdriver.common.by import By
 
 from achievement_helpers import DAY_MS, NOW, events, now_ms, seed, wait_for_checks, walk_to_chosen
 from conftest import MONACO_VILLE
 
+MOCK = (Path(__file__).parent / "community_mock.js").read_text()
 SCREEN_READY = "return !!document.querySelector('#achievements-body [data-achievement]')"
 
 
@@ -127,3 +132,31 @@ def test_a_nudge_one_toilet_before_halfway_there_once_a_day(phone):
     phone.wait_for_results(3)
     wait_for_checks(phone, 1)
     assert phone.js("const n = document.getElementById('nudge'); return !!n && !n.hidden") is False
+
+
+def test_a_new_tally_unlocks_a_contribution_achievement_and_offline_the_kept_one_counts(phone):
+    phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": MOCK})  # the community API's double
+    phone.allow_location(MONACO_VILLE)
+    phone.open("/")  # the real clock: the double dates contributions now
+    phone.wait_for_results(3)
+    wait_for_checks(phone, 1)
+    open_screen(phone)
+    assert card(phone, "truth-teller") == {"progress": "0/1 “Was it open?” answer", "unlocked": False}
+    # "Was it open? Yes" as the card sends it; the double approves it at once, as the server does.
+    phone.driver.set_script_timeout(10)
+    assert phone.driver.execute_async_script(
+        "const done = arguments[0]; import('/js/community.js').then(m => m.reportVisit(25, true)).then(() => done(true), (e) => done(String(e)))") is True
+    phone.go("#/map")
+    open_screen(phone)  # opening the screen asks for the tally again
+    phone.wait(lambda: card(phone, "truth-teller")["unlocked"], 10, "Truth Teller unlocked by the tally")
+    phone.wait(lambda: celebration(phone), 5, "the mascot celebrates")
+    assert celebration(phone)["lines"] == ["Truth Teller unlocked!"]
+    assert phone.js("return document.querySelector('[data-tally-note]').textContent") == "Confirmed by ToiletNow from approved contributions."
+    assert [r for r in phone.js("return window.__communityMock.requests") if r["path"] == "/api/achievements"][-1]["token"].startswith("device-")
+
+    phone.wait_for_service_worker()
+    phone.driver.set_network_conditions(offline=True, latency=0, throughput=0)
+    phone.driver.refresh()
+    phone.wait(lambda: phone.js(SCREEN_READY), 10, "the screen offline")
+    assert card(phone, "truth-teller")["unlocked"]
+    assert phone.js("return document.querySelector('[data-tally-note]').textContent").startswith("Offline: your contributions as of ")

@@ -29,7 +29,9 @@ export async function loadAchievements(force = false) {
   if (force || !refreshed) {
     refreshed = (async () => {
       const token = deviceToken();
-      const answer = await getJSON("achievements", {}, token ? { Authorization: `Bearer ${token}` } : {});
+      // A token the server does not know (a new database) still gets the definitions, with no tally.
+      const answer = await getJSON("achievements", {}, token ? { Authorization: `Bearer ${token}` } : {})
+        .catch((error) => { if (error.code === "unknown_token") return getJSON("achievements"); throw error; });
       keep({ achievements: answer.achievements, tally: answer.tally ?? null, tallyAt: answer.tally ? now().getTime() : null });
       return true;
     })().catch(() => false);
@@ -39,7 +41,7 @@ export async function loadAchievements(force = false) {
 }
 
 /** The user's time zone: days and hours of the rules are theirs. */
-export const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: timeZone() }).format(now());
 
 /** Every achievement with its progress; an unlock once seen keeps its date (the log is trimmed). */
@@ -50,15 +52,18 @@ export function progressOf(book) {
 }
 
 /** The title of an achievement in the app's language. */
-export const title = (a) => (a.texts?.[language()] ?? a.texts?.en)?.title ?? a.id;
+const title = (a) => (a.texts?.[language()] ?? a.texts?.en)?.title ?? a.id;
 
 /** The nudge's words: "Only 1 more toilet to unlock First Flush!". */
-export function nudgeText(a) {
+function nudgeText(a) {
   const unit = { toilets_found: "toilets", daily_streak: "days" }[a.rule.type] ?? "contributions";
   return t(`ach.nudge.${unit}`, { title: title(a) });
 }
 
-/** After an event or a new tally: celebrates new unlocks once, nudges once a day, runs the alerts' checks. */
+/**
+ * After an event or a new tally: celebrates new unlocks once, nudges once a day, runs the alerts'
+ * checks. Call it through usage.js's check(), which runs one at a time.
+ */
 export async function checkAchievements() {
   const book = await loadAchievements();
   if (!book.achievements?.length) return;
@@ -91,7 +96,7 @@ function showNudge(lines) {
   if (!line) {
     line = document.createElement("p");
     line.id = "nudge";
-    line.className = "clay-notice clay-nudge";
+    line.className = "clay-notice";
     line.setAttribute("role", "status");
     document.getElementById("map-bottom")?.prepend(line);
   }

@@ -12,14 +12,15 @@ import { t } from "./i18n.js";
 import { usageEvents } from "./usage.js";
 import "./messages/achievements.js";
 
-export const KINDS = ["achievements", "nudges", "stale", "homescreen"];
-const KEY = "toiletnow.notify"; // {on: {kind: true}, staleAsked: {id: ms}, homescreenAsked: ms}
+const KINDS = ["achievements", "nudges", "stale", "homescreen"];
+const KEY = "toiletnow.notify"; // {on: {kind: true}, staleAsked: {id: ms}, staleCheckedAt: ms, homescreenAsked: ms}
 const STALE_MS = 90 * 86400000;
 const STALE_AGAIN_MS = 30 * 86400000;
+const STALE_CHECK_MS = 86400000; // saved toilets are fetched at most once a day
 const USE_DAYS = 3;
 let checksRun = false;
 
-export function notifyState() { try { return JSON.parse(localStorage.getItem(KEY)) ?? {}; } catch { return {}; } }
+function notifyState() { try { return JSON.parse(localStorage.getItem(KEY)) ?? {}; } catch { return {}; } }
 function keep(changes) {
   try { localStorage.setItem(KEY, JSON.stringify({ ...notifyState(), ...changes })); } catch { /* in memory: nothing kept */ }
 }
@@ -44,7 +45,7 @@ export async function alertUser(kind, title, body, href) {
     const options = { body, tag: `${kind}:${title}`, icon: "/icons/icon-192.png", data: { href } };
     try {
       const shown = new Notification(title, options);
-      shown.onclick = () => { window.focus(); location.hash = href; shown.close(); };
+      shown.onclick = () => { window.focus(); if (href) location.hash = href; shown.close(); };
       return true;
     } catch { // Chrome on Android notifies only through the service worker
       const registration = await navigator.serviceWorker?.getRegistration();
@@ -68,17 +69,19 @@ async function remindHomeScreen() {
   const days = new Set(usageEvents().map((e) => new Date(e.at).toDateString()));
   if (standalone || notifyState().homescreenAsked || days.size < USE_DAYS) return;
   keep({ homescreenAsked: now().getTime() });
-  await alertUser("homescreen", t("notify.homeTitle"), t("notify.homeBody"), "#/settings");
+  await alertUser("homescreen", t("notify.homeTitle"), t("notify.homeBody"), null);
 }
 
 /** The record's last confirmation: its newest confirmed attribute, or its last change. */
-export function lastConfirmed(record) {
+function lastConfirmed(record) {
   const dates = Object.values(record.attributes ?? {}).map((a) => a?.confirmed_at).filter(Boolean);
   return Math.max(...[...dates, record.updatedAt].map((d) => Date.parse(d)).filter((ms) => !Number.isNaN(ms)));
 }
 
 async function askAboutStale() {
   const at = now().getTime();
+  if (Math.abs(at - (notifyState().staleCheckedAt ?? -Infinity)) < STALE_CHECK_MS) return;
+  keep({ staleCheckedAt: at });
   const asked = notifyState().staleAsked ?? {};
   for (const saved of savedToilets().filter((s) => !s.removed && !(at - (asked[s.id] ?? -Infinity) < STALE_AGAIN_MS))) {
     try {

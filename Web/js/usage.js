@@ -8,7 +8,7 @@ import { selectedResult } from "./state.js";
 import { hasArrived } from "./was-open.js";
 
 const KEY = "toiletnow.events";
-export const EVENTS_KEPT = 2000;
+const EVENTS_KEPT = 2000;
 const BURST_MS = 10 * 60 * 1000; // searches closer together than this are one use
 const firstShown = new Map(); // toilet id → when the search that first showed it began (memory only)
 const arrivedAt = new Set(); // toilet ids arrived at in this visit of the page

@@ -22,7 +22,7 @@ registerRows({
   "ach.noToken": "Add a toilet, confirm one or answer “Was it open?” to start.|Añade un baño, confirma uno o responde a «¿Estaba abierto?» para empezar.|Ajoutez des toilettes, confirmez-en ou répondez à « C'était ouvert ? » pour commencer.|Füge eine Toilette hinzu, bestätige eine oder beantworte „War es offen?“, um zu beginnen.",
   "ach.unavailable": "The achievements can't be shown until ToiletNow has been reached once. Check your connection, then try again.|Los logros no se pueden mostrar hasta conectar una vez con ToiletNow. Revisa tu conexión y vuelve a intentarlo.|Les succès ne peuvent s'afficher qu'après une première connexion à ToiletNow. Vérifiez votre connexion, puis réessayez.|Die Erfolge erscheinen erst, wenn ToiletNow einmal erreichbar war. Prüfe deine Verbindung und versuche es erneut.",
   "ach.count": "{done} of {all} unlocked|{done} de {all} desbloqueados|{done} sur {all} débloqués|{done} von {all} freigeschaltet",
-  "ach.unlocked": "{title} unlocked!|¡{title} desbloqueado!|{title} débloqué !|{title} freigeschaltet!",
+  "ach.unlocked": "{title} unlocked!|Logro desbloqueado: {title}|Succès débloqué : {title}|Erfolg freigeschaltet: {title}",
   "ach.alertBody": "See your achievements in ToiletNow.|Mira tus logros en ToiletNow.|Voyez vos succès dans ToiletNow.|Sieh dir deine Erfolge in ToiletNow an.",
   "ach.see": "See achievements|Ver logros|Voir les succès|Erfolge ansehen",
   "ach.nudge.toilets": "Only 1 more toilet to unlock {title}!|¡Solo 1 baño más para desbloquear {title}!|Plus qu'une toilette pour débloquer {title} !|Nur noch 1 Toilette bis {title}!",

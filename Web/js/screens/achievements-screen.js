@@ -3,11 +3,12 @@
 // device keeps; contributions from the server's tally, or offline the last tally kept. Opening the
 // screen asks for a fresh tally, so an approval that arrived since is celebrated here too.
 
-import { checkAchievements, loadAchievements, progressOf } from "../achievements.js";
+import { loadAchievements, progressOf } from "../achievements.js";
 import { addStyles } from "../celebrate.js";
 import { esc } from "../format.js";
 import { language, locale, t, tn } from "../i18n.js";
 import "../messages/achievements.js";
+import { check } from "../usage.js";
 
 const ICONS = { flush: "🚽", bolt: "⚡", calendar: "📅", flag: "🚩", crown: "👑", moon: "🌙", "map-pin": "📍", check: "✅", sparkle: "✨" };
 const COUNTS = { toilets_found: "toilets", daily_streak: "days", additions_and_confirmations: "contributions", was_open_answers: "answers", ratings: "ratings" };
@@ -44,5 +45,5 @@ export async function renderAchievements() {
     <ul class="clay-card-list" aria-label="${esc(t("ach.title"))}">${cards(false)}</ul>
     <p class="clay-muted" data-tally-note>${esc(note)}</p>
     <ul class="clay-card-list" aria-label="${esc(t("mine.title"))}">${cards(true)}</ul>`;
-  checkAchievements();
+  check();
 }
