@@ -56,3 +56,10 @@ self.addEventListener("fetch", (event) => {
     }
   })());
 });
+
+// An alert shown through the worker (Chrome on Android, see js/notify.js) opens the app at its page.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = `/${event.notification.data?.href ?? ""}`;
+  event.waitUntil(self.clients.matchAll({ type: "window" }).then(([client]) => (client ? client.navigate(url).then((c) => c?.focus()) : self.clients.openWindow(url))));
+});

@@ -10,6 +10,7 @@ import { deviceToken } from "./device-token.js";
 import { esc } from "./format.js";
 import { language, t } from "./i18n.js";
 import { nudges, progress } from "./achievement-rules.js";
+import { addStyles, celebrate } from "./celebrate.js";
 import { alertUser, runChecks } from "./notify.js";
 import { usageEvents } from "./usage.js";
 import "./messages/achievements.js";
@@ -79,28 +80,30 @@ export async function checkAchievements() {
   const alerts = [];
   if (fresh.length) {
     const lines = fresh.map((p) => t("ach.unlocked", { title: title(byId.get(p.id)) }));
-    (await import("./celebrate.js")).celebrate(lines);
+    await celebrate(lines);
     alerts.push(...lines.map((line) => alertUser("achievements", line, t("ach.alertBody"), "#/achievements")));
   }
   if (due.length) {
     const lines = due.map((p) => nudgeText(byId.get(p.id)));
-    showNudge(lines);
+    await showNudge(lines);
     alerts.push(...lines.map((line) => alertUser("nudges", line, t("ach.alertBody"), "#/achievements")));
   }
   await Promise.all([...alerts, runChecks()]);
 }
 
-// A gentle line on the map card, gone after a while or with a tap.
-function showNudge(lines) {
+// A gentle line just above the map card for a while. It floats out of the overlay's flow (the walking
+// camera frames the dot between the overlays, whose size must not change) and lets taps through to the map.
+async function showNudge(lines) {
+  await addStyles();
   let line = document.getElementById("nudge");
   if (!line) {
     line = document.createElement("p");
     line.id = "nudge";
-    line.className = "clay-notice";
+    line.className = "clay-notice clay-nudge";
     line.setAttribute("role", "status");
     document.getElementById("map-bottom")?.prepend(line);
   }
-  line.innerHTML = `<a href="#/achievements">${lines.map(esc).join("<br>")}</a>`;
+  line.innerHTML = lines.map(esc).join("<br>");
   line.hidden = false;
   clearTimeout(showNudge.timer);
   showNudge.timer = setTimeout(() => { line.hidden = true; }, 12000);
