@@ -80,6 +80,8 @@ export async function checkAchievements() {
   const alerts = [];
   if (fresh.length) {
     const lines = fresh.map((p) => t("ach.unlocked", { title: title(byId.get(p.id)) }));
+    const nudge = document.getElementById("nudge");
+    if (nudge) nudge.hidden = true; // it may name what was just unlocked
     await celebrate(lines);
     alerts.push(...lines.map((line) => alertUser("achievements", line, t("ach.alertBody"), "#/achievements")));
   }
