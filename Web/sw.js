@@ -7,7 +7,7 @@ const SHELL = [
   "/", "/index.html", "/manifest.webmanifest", "/css/tokens.css", "/css/clay.css",
   "/icons/icon.svg", "/icons/icon-maskable.svg",
   "/boot/early.js", "/boot/failure.js",
-  "/js/achievement-rules.js", "/js/api.js", "/js/app.js", "/js/basemap.js", "/js/cant-wait.js", "/js/clock.js", "/js/community-fields.js",
+  "/js/api.js", "/js/app.js", "/js/basemap.js", "/js/cant-wait.js", "/js/clock.js", "/js/community-fields.js",
   "/js/community-view.js", "/js/community.js", "/js/contribution-view.js", "/js/device-store.js",
   "/js/device-token.js", "/js/eta.js", "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/form-errors.js",
   "/js/format.js", "/js/geo.js", "/js/i18n.js", "/js/links.js", "/js/location.js", "/js/map-screen.js", "/js/map-view.js",
@@ -17,7 +17,9 @@ const SHELL = [
   "/js/screens/details-actions.js", "/js/screens/details-screen.js", "/js/screens/list-screen.js",
   "/js/screens/mine-screen.js", "/js/screens/moderate-history.js", "/js/screens/moderate-screen.js",
   "/js/screens/saved-screen.js", "/js/screens/search-screen.js", "/js/screens/settings-screen.js",
-  "/js/settings.js", "/js/shake.js", "/js/state.js", "/js/toilet-view.js", "/js/updates.js", "/js/was-open.js",
+  "/js/settings.js", "/js/shake.js", "/js/state.js", "/js/toilet-view.js", "/js/updates.js", "/js/usage.js", "/js/was-open.js",
+  // Loaded on demand (not preloaded), kept here so they work offline.
+  "/css/achievements.css", "/js/achievement-rules.js", "/js/achievements.js", "/js/celebrate.js", "/js/notify.js", "/js/messages/achievements.js", "/js/screens/achievements-screen.js",
   "/vendor/leaflet/leaflet.min.js", "/vendor/leaflet/leaflet.css",
 ];
 
@@ -53,4 +55,11 @@ self.addEventListener("fetch", (event) => {
       return cached ?? new Response("Offline · Sin conexión · Hors ligne", { status: 503, headers: { "Content-Type": "text/plain" } });
     }
   })());
+});
+
+// An alert shown through the worker (Chrome on Android, see js/notify.js) opens the app at its page.
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = `/${event.notification.data?.href ?? ""}`;
+  event.waitUntil(self.clients.matchAll({ type: "window" }).then(([client]) => (client ? client.navigate(url).then((c) => c?.focus()) : self.clients.openWindow(url))));
 });

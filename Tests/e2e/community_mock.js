@@ -1,6 +1,6 @@
 // Test double for the community API of issue 10 (until it is on the server): wraps fetch so that
-// the writes, "mine", the moderation queue, /api/updates and the `community` block of
-// /api/toilets/{id} answer as the contract says, from memory in this page. Duplicates are real
+// the writes, "mine", the moderation queue, /api/updates, the tally of /api/achievements and the
+// `community` block of /api/toilets/{id} answer as the contract says, from memory in this page. Duplicates are real
 // toilets within 50 m (asked of the real /api/nearest). Everything else goes to the real server.
 (() => {
   const realFetch = window.fetch.bind(window);
@@ -35,6 +35,11 @@
     const body = init.body ? JSON.parse(init.body) : {};
     const token = (init.headers?.Authorization ?? "").replace(/^Bearer /, "");
     mock.requests.push({ method, path, body, token });
+    if (path === "/api/achievements" && token) { // the real definitions, and the tally of this page's approved contributions
+      const answer = await (await realFetch(`/api/achievements${url.search}`)).json();
+      const dates = (...kinds) => mock.contributions.filter((c) => c.author === token && c.state === "approved" && kinds.includes(c.kind)).map((c) => c.created_at);
+      return json(200, { ...answer, tally: { additionsAndConfirmations: dates("add", "confirm"), wasOpenAnswers: dates("was_open"), ratings: dates("rate") } });
+    }
     if (path === "/api/devices" && method === "POST") {
       const t = `device-${mock.tokens.size}-${"x".repeat(30)}`;
       mock.tokens.add(t);

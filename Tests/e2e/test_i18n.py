@@ -1,9 +1,9 @@
 """The web app in English, Spanish, French and German (issue 11, "Languages").
 
 Each language, light and dark, is one page load that visits every screen: the map with results,
-the list, details with its forms, search, saved (empty and with a toilet), settings, add, my
-contributions, the moderator page and a toilet's history, the "can't wait" card, "Was it open?",
-and the error and offline notices. On each screen: no text was missing from the language's
+the list, details with its forms, search, saved (empty and with a toilet), settings (with the
+alert toggles), add, my contributions, the moderator page and a toilet's history, the "can't wait"
+card, "Was it open?" (and the mascot's celebration), the achievements, and the error and offline notices. On each screen: no text was missing from the language's
 catalogue (`window.__i18nMissing`), no visible text, aria-label, title, placeholder or alt equals
 what the same screen shows in English (but names from the data, numbers and units, and the few
 words that are the same in both languages), axe finds no serious or critical violation, and a
@@ -35,21 +35,22 @@ SAME_WORD = {"es": {"No"}, "fr": {"Latitude", "Longitude", "Pages", "Miles", "Di
              "de": {"Name", "Details", "Offline", "Moderation", "Filter", "Start", "Login"}}
 # Words (lower case) both languages use inside sentences.
 SHARED_WORDS = {"es": {"token", "hotel"}, "fr": {"pages", "page", "miles", "latitude", "longitude", "village", "relation", "position", "accessible", "table", "public",
-                       "contributions", "zoom", "centre", "place", "version", "import", "distance"},
+                       "contributions", "zoom", "centre", "place", "version", "import", "distance", "notifications", "confirmations"},
                 "de": {"name", "details", "offline", "filter", "moderation", "route", "hotel", "museum", "token", "version", "optional",
-                       "tracking", "position", "import", "community", "server", "person"}}
+                       "tracking", "position", "import", "community", "server", "person", "browser", "november"}}
 UNITS = re.compile(r"\b(min|sec|s|h|m|km|ft|mi)\b")
 WORD = re.compile(r"[^\W\d_]{4,}")
 
 # Every text a person can meet on the page now, by kind: each element's own text (its text
 # nodes, joined), and its aria-label, title, placeholder and alt; options of visible selects; the
 # document's title. Names from the data (toilets, places, comments, addresses) are listed apart,
-# and so are the community phrases, which the server words (the in-page double speaks English).
+# and so are the community phrases, which the server words (the in-page double speaks English), and
+# the achievements' titles and descriptions (the core's, in four languages: "Guía local", "Marathon").
 COLLECT = """
 const data = new Set();
 for (const r of (window.__toiletnow?.state?.results ?? [])) data.add(r.toilet.name);
 for (const step of (window.__toiletnow?.state?.route?.steps ?? [])) data.add(step.name);
-for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p:not(:has(span)), [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator], [data-reliability], [data-freshness]'))
+for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p:not(:has(span)), [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator], [data-reliability], [data-freshness], .clay-achievement h2, .clay-achievement h2 + p'))
   data.add(e.innerText.replace(/^\\d+\\.\\s*/, '').trim());
 const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.clay-honeypot');
 const found = [document.title];
@@ -165,6 +166,11 @@ def visit_every_screen(phone, language, check):
     phone.set_position((first["toilet"]["latitude"] + 0.0001, first["toilet"]["longitude"]))  # 11 m away
     phone.wait(lambda: find(phone, "#was-open").is_displayed(), 10, "Was it open? on arrival")
     check("was-open")
+
+    phone.go("#/achievements")  # First Flush is unlocked by now (the arrival above)
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#achievements-body [data-achievement='first-flush'][data-unlocked=true]"), 10, "the achievements")
+    check("achievements")
+    phone.go("#/map")
 
     fake_api(phone, "error")
     phone.js("window.__toiletnow.search()")

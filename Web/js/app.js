@@ -24,11 +24,9 @@ import { pickedPlace, renderSearchMessage, runSearch } from "./screens/search-sc
 import { renderSaved, wireSaved } from "./screens/saved-screen.js";
 import { renderSettings, wireSettings } from "./screens/settings-screen.js";
 import { onWrite } from "./community.js";
-import { showAdd, wireAdd } from "./screens/add-screen.js";
-import { renderMine, wireMine } from "./screens/mine-screen.js";
-import { renderModerate, wireModerate } from "./screens/moderate-screen.js";
 import { answerIsBehind, changeIsShown, noteRevisions, pollNow, startUpdates, updateStats } from "./updates.js";
 import { foundClosed, renderWasOpen, wireWasOpen } from "./was-open.js";
+import { checksDone, noteArrival, noteSearch } from "./usage.js";
 import { language, t } from "./i18n.js";
 import "./messages/app.js";
 
@@ -46,6 +44,7 @@ async function search() {
     return;
   }
   const token = ++searchToken;
+  const startedAt = now().getTime();
   lastSearchFrom = origin;
   setState({ loading: true, error: null });
   try {
@@ -58,6 +57,7 @@ async function search() {
     const route = first ? await routeTo(first, origin, found.ranking) : null;
     if (token !== searchToken) return;
     setState({ ...found, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
+    noteSearch(startedAt, found.results);
     if (!found.offline) downloadRegionPack(origin, first?.toilet.timeZone ?? null);
   } catch (error) {
     if (token !== searchToken) return;
@@ -188,15 +188,24 @@ function refreshSavedDistances() {
   renderSaved(origin);
 }
 
+// Screens used rarely load when first opened (not preloaded; sw.js keeps them offline), wired once.
+const loaded = new Map();
+function onDemand(path, wire) {
+  if (!loaded.has(path)) loaded.set(path, import(path).then((m) => { wire(m); return m; }));
+  return loaded.get(path);
+}
+const addContext = () => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config });
+
 function onScreen(route) {
   currentScreen = route.screen;
   if (route.screen === "map") { mapView.refreshSize(); frameMap(); }
   if (route.screen === "details") showDetails(route.id);
   if (route.screen === "saved") { savedDrawnFrom = searchOrigin(); renderSaved(savedDrawnFrom); }
   if (route.screen === "settings") renderSettings(state.config);
-  if (route.screen === "add") showAdd();
-  if (route.screen === "mine") renderMine();
-  if (route.screen === "moderate") renderModerate();
+  if (route.screen === "add") onDemand("./screens/add-screen.js", (m) => m.wireAdd(addContext)).then((m) => m.showAdd());
+  if (route.screen === "mine") onDemand("./screens/mine-screen.js", (m) => m.wireMine()).then((m) => m.renderMine());
+  if (route.screen === "achievements") import("./screens/achievements-screen.js").then((m) => m.renderAchievements());
+  if (route.screen === "moderate") onDemand("./screens/moderate-screen.js", (m) => m.wireModerate(() => pollNow())).then((m) => m.renderModerate());
   if (route.screen === "search") { renderSearchMessage(state); document.getElementById("search-input").focus({ preventScroll: true }); }
 }
 
@@ -251,9 +260,6 @@ function wire() {
   wireDetails(() => { if (currentScreen === "saved") renderSaved(searchOrigin()); });
   wireSaved(() => renderSaved(searchOrigin()));
   wireSettings((needs) => setNeeds(needs));
-  wireAdd(() => ({ origin: searchOrigin() ?? mapView.mapCentre(), position: state.position, config: state.config }));
-  wireMine();
-  wireModerate(() => pollNow());
   wireWasOpen(() => search());
   onWrite(() => pollNow());
   onChange(() => setState({}));
@@ -271,6 +277,7 @@ async function boot() {
   subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
   subscribe(refreshSavedDistances);
   subscribe(renderWasOpen);
+  subscribe(noteArrival);
   subscribe(renderCamera);
   wire();
   wireCamera(() => state);
@@ -308,6 +315,7 @@ function showDemoNote(text) {
 // A small window into the app for the browser tests (no position is kept anywhere else).
 window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre, centre: mapView.centre, routeStart: mapView.routeStart });
 Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
+Object.defineProperty(hooks, "achievementChecks", { get: checksDone });
 renderFilters(state.needs, toggleNeed);
 boot().catch((error) => {
   console.error(error);

@@ -1,11 +1,11 @@
 // Screens by address: #/map, #/list, #/saved, #/settings, #/search, #/toilet/ID, and the
-// community screens #/add, #/mine (my contributions) and #/moderate.
+// community screens #/add, #/mine (my contributions) and #/moderate, and #/achievements.
 
 import { language, translateStatic } from "./i18n.js";
 import { onChange } from "./settings.js";
 import "./messages/app.js";
 
-const SCREENS = ["map", "list", "details", "search", "saved", "settings", "add", "mine", "moderate"];
+const SCREENS = ["map", "list", "details", "search", "saved", "settings", "add", "mine", "moderate", "achievements"];
 
 /** The current route: {screen, id}. */
 export function currentRoute() {

@@ -395,4 +395,6 @@ registerRows({
   "offline.emergency": "Emergency go-to|De emergencia|En cas d'urgence|Für den Notfall",
   "offline.noMatchPlace": "No toilets match these filters near {place}. Try turning a filter off.|Ningún baño cerca de {place} cumple estos filtros. Prueba a quitar alguno.|Aucune toilette près de {place} ne correspond à ces filtres. Essayez d'en retirer un.|Keine Toilette in der Nähe von {place} passt zu diesen Filtern. Schalte einen Filter aus.",
   "offline.clearFilters": "Clear filters|Quitar filtros|Retirer les filtres|Filter löschen",
+  // issue 12: ach
+  "ach.title": "Achievements|Logros|Succès|Erfolge",
 });

@@ -22,6 +22,7 @@ export async function renderSettings(config) {
   const attribution = esc(config?.attribution ?? "© OpenStreetMap contributors, ODbL");
   const attributionURL = esc(config?.attributionURL ?? "https://www.openstreetmap.org/copyright");
   const languages = [["auto", t("set.auto")], ...LANGUAGES];
+  const { notifyPanelHTML } = await import("../notify.js"); // on demand (issue 12: ach)
   body.innerHTML = panel("look", "set.look", `
     <fieldset class="clay-segmented"><legend>${esc(t("set.theme"))}</legend>${radios("theme", [["light", t("set.light")], ["dark", t("set.dark")], ["system", t("set.system")]])}</fieldset>
     <fieldset class="clay-segmented"><legend>${esc(t("set.units"))}</legend>${radios("units", [["km", t("set.km")], ["miles", t("set.miles")]])}</fieldset>
@@ -29,6 +30,7 @@ export async function renderSettings(config) {
       `<label${code === "auto" ? "" : ` lang="${code}"`}><input type="radio" name="language" value="${code}"${(s.language ?? "auto") === code ? " checked" : ""}>${esc(name)}</label>`).join("")}</fieldset>`)
   + panel("needs", "set.needs", `<p class="clay-muted">${esc(t("set.needsText"))}</p>
     ${NEEDS.map((key) => `<label class="clay-toggle" for="need-${key}">${esc(t(`need.${key}`))}<input id="need-${key}" type="checkbox" data-profile-need="${key}"${s.needs.includes(key) ? " checked" : ""}></label>`).join("")}`)
+  + notifyPanelHTML()
   + panel("location", "set.location", `<p data-location-state="${location}">${esc(t(`loc.${location in { granted: 1, prompt: 1, denied: 1 } ? location : "unknown"}`))}</p>`)
   + panel("offline", "set.offline", `<p>${esc(t("set.offlineText"))}</p>
     <button type="button" class="clay-button" data-action="clear-offline">${esc(t("set.clear"))}</button>
