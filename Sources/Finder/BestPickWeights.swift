@@ -4,23 +4,27 @@ import Foundation
 /// documented value behind `rank=best`. The walk always counts one minute a minute; the other
 /// weights are learned on the device from the user's choices (``learned(choosing:over:now:)``)
 /// and sent with each question, so the server keeps no preference of anybody's.
-public struct BestPickWeights: Sendable, Hashable, Codable {
-    public var reliability: Double
-    public var cleanliness: Double
-    public var confirmation: Double
-    public var closureReports: Double
-    public var knownHours: Double
-    public var needsCertainty: Double
+public struct BestPickWeights: Sendable, Hashable {
+    /// One weight per factor, the walk's always 1.
+    private var values = BestPickValues()
 
     public init(reliability: Double, cleanliness: Double, confirmation: Double, closureReports: Double,
                 knownHours: Double, needsCertainty: Double) {
-        self.reliability = reliability
-        self.cleanliness = cleanliness
-        self.confirmation = confirmation
-        self.closureReports = closureReports
-        self.knownHours = knownHours
-        self.needsCertainty = needsCertainty
+        values.walk = 1
+        values.reliability = reliability
+        values.cleanliness = cleanliness
+        values.confirmation = confirmation
+        values.closureReports = closureReports
+        values.knownHours = knownHours
+        values.needsCertainty = needsCertainty
     }
+
+    public var reliability: Double { get { values.reliability } set { self[.reliability] = newValue } }
+    public var cleanliness: Double { get { values.cleanliness } set { self[.cleanliness] = newValue } }
+    public var confirmation: Double { get { values.confirmation } set { self[.confirmation] = newValue } }
+    public var closureReports: Double { get { values.closureReports } set { self[.closureReports] = newValue } }
+    public var knownHours: Double { get { values.knownHours } set { self[.knownHours] = newValue } }
+    public var needsCertainty: Double { get { values.needsCertainty } set { self[.needsCertainty] = newValue } }
 
     /// The weights everybody starts with, in minutes of walking:
     /// - reliability 2: a fully reliable toilet is worth 2 minutes over one of unknown standing;
@@ -39,30 +43,13 @@ public struct BestPickWeights: Sendable, Hashable, Codable {
     /// How far one choice moves a weight per unit of signal difference, in minutes.
     public static let learningRate = 1.0
 
-    /// The weight of `factor` (the walk's is always 1).
+    /// The weight of `factor` (the walk's is always 1); a new one is clamped into ``bounds``
+    /// (not finite: unchanged).
     public subscript(factor: BestPickFactor) -> Double {
-        get {
-            switch factor {
-            case .walk: 1
-            case .reliability: reliability
-            case .cleanliness: cleanliness
-            case .confirmation: confirmation
-            case .closureReports: closureReports
-            case .knownHours: knownHours
-            case .needsCertainty: needsCertainty
-            }
-        }
+        get { values[factor] }
         set {
-            let value = newValue.isFinite ? min(Self.bounds.upperBound, max(Self.bounds.lowerBound, newValue)) : self[factor]
-            switch factor {
-            case .walk: break
-            case .reliability: reliability = value
-            case .cleanliness: cleanliness = value
-            case .confirmation: confirmation = value
-            case .closureReports: closureReports = value
-            case .knownHours: knownHours = value
-            case .needsCertainty: needsCertainty = value
-            }
+            guard factor != .walk, newValue.isFinite else { return }
+            values[factor] = min(Self.bounds.upperBound, max(Self.bounds.lowerBound, newValue))
         }
     }
 
