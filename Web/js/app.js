@@ -7,7 +7,7 @@ import { now, pin } from "./clock.js";
 import { regionPack, storeRegionPack, updateRegionPack } from "./device-store.js";
 import { findNearest, routeTo, straightRoute } from "./finder.js";
 import { followPosition, keepChoice, rerouteCount } from "./follow.js";
-import { askBest, settleBest, startTo } from "./best-pick.js";
+import { askBest, bestResults, startTo } from "./best-pick.js";
 import { distanceMeters } from "./geo.js";
 import { renderFilters } from "./filters.js";
 import { watchLocation } from "./location.js";
@@ -50,7 +50,7 @@ async function search() {
   lastSearchFrom = origin;
   setState({ loading: true, error: null });
   try {
-    const best = askBest(origin, state.needs);
+    const asked = askBest(origin, state.needs); // beside the main answer, at the same time
     const found = await findNearest(origin, state.needs);
     if (token !== searchToken) return;
     found.results = found.results.filter((r) => !foundClosed(r.id));
@@ -58,9 +58,9 @@ async function search() {
     if (!state.searchCount) performance.mark("toiletnow:first-results");
     const first = found.results[0];
     const route = first ? await routeTo(first, origin, found.ranking) : null;
+    const best = await bestResults(asked, found);
     if (token !== searchToken) return;
-    setState({ ...found, best: null, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
-    settleBest(best, found, () => token === searchToken);
+    setState({ ...found, best, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
     if (!found.offline) downloadRegionPack(origin, first?.toilet.timeZone ?? null);
   } catch (error) {
     if (token !== searchToken) return;

@@ -7,6 +7,7 @@
 import { changes, learned, RULE } from "./best-pick-rule.js";
 import { findNearest, sortOrder } from "./finder.js";
 import { esc } from "./format.js";
+import { distanceMeters } from "./geo.js";
 import { t } from "./i18n.js";
 import "./messages/app.js";
 import { settings, update } from "./settings.js";
@@ -23,10 +24,10 @@ export function askBest(origin, needs) {
   return sortOrder() === "best" ? null : findNearest(origin, needs, { rank: "best", routes: null }).catch(() => null);
 }
 
-/** Puts the best-ranked results in `state.best` (null offline) while search `isCurrent()`. */
-export async function settleBest(asked, found, isCurrent) {
+/** The best-ranked results to show beside `found` (`found`'s own when it is best-ranked); null offline. */
+export async function bestResults(asked, found) {
   const best = found.offline ? null : asked ? await asked : found;
-  if (isCurrent()) setState({ best: best && !best.offline ? best.results : null });
+  return best && !best.offline ? best.results : null;
 }
 
 /**
@@ -54,11 +55,9 @@ function learnFrom(id) {
   update({ bestPickWeights: learned(settings().bestPickWeights, chosen.bestPick.signals, top.bestPick.signals, rule()) });
 }
 
-const goButton = (id, primary) =>
-  `<button type="button" class="clay-button clay-button--small${primary ? " clay-button--primary" : ""}" data-action="go" data-id="${id}">${esc(t("best.go"))}</button>`;
-
-/** The "Go" button of the selected toilet's card. */
-export function goHTML(result) { return goButton(result.id, false); }
+/** A "Go" button (starts navigation to toilet `id`), the same on either card. */
+export const goHTML = (id) =>
+  `<button type="button" class="clay-button clay-button--small clay-button--primary" data-action="go" data-id="${id}">${esc(t("best.go"))}</button>`;
 
 /** The best pick's line on the selected card when it is the best pick ("" otherwise). */
 export function bestLineHTML(s, selected) {
@@ -68,34 +67,46 @@ export function bestLineHTML(s, selected) {
   return `<p class="clay-best-line" data-best-line><strong>${esc(t(same ? "best.same" : "best.title"))}</strong> ${esc(top.bestPick?.sentence ?? "")}</p>`;
 }
 
-/** The best pick's own card beside the selected one, while it is another toilet and no choice was made. */
+/**
+ * The best pick's own card beside the selected one, while it is another toilet and the user has
+ * neither chosen (Go) nor begun to walk (10 m from where the route starts, as follow.js counts).
+ */
 export function bestCardHTML(s, selected) {
   const top = s.best?.[0];
-  if (!top || top.id === selected?.id || s.chosen?.searchCount === s.searchCount) return "";
+  if (!top || top.id === selected?.id || s.chosen?.searchCount === s.searchCount || hasWalked(s)) return "";
   return `<section class="clay-best-card" aria-labelledby="best-card-name" data-toilet-id="${top.id}">
     <p class="clay-best-card__tag">${esc(t("best.title"))}</p>
     <h2 id="best-card-name" class="clay-toilet-card__title">${esc(displayName(top.toilet))}</h2>
     <p class="clay-toilet-card__meta">${esc(distanceText(top))}</p>
     <p data-best-sentence>${esc(top.bestPick?.sentence ?? "")}</p>
-    ${goButton(top.id, true)}</section>`;
+    ${goHTML(top.id)}</section>`;
+}
+
+function hasWalked(s) {
+  const start = s.route?.points?.[0];
+  return !s.origin && !!start && !!s.position && distanceMeters(s.position, { latitude: start[0], longitude: start[1] }) > 10;
 }
 
 /** What the best pick's part of the map screen depends on (redraw when it changes). */
-export function bestKey(s) { return `${s.best?.map((r) => r.id).join("-")}|${s.chosen?.id}:${s.chosen?.searchCount}`; }
+export function bestKey(s) { return `${s.best?.map((r) => r.id).join("-")}|${s.chosen?.id}:${s.chosen?.searchCount}|${hasWalked(s)}`; }
 
-/** Settings: "What ToiletNow learned", in words, with a reset button. */
-export function learnedPanelHTML(status = "") {
+function learnedItems() {
   const learnt = changes(settings().bestPickWeights, rule()).slice(0, 3);
-  const words = learnt.length ? learnt.map((c) => `<li data-learned="${c.factor}:${c.up ? "up" : "down"}">${esc(t(`learn.${c.factor}.${c.up ? "up" : "down"}`))}</li>`).join("") : `<li>${esc(t("learn.nothing"))}</li>`;
-  return `<section class="clay-panel" aria-labelledby="learned-title" id="learned-panel"><h2 id="learned-title">${esc(t("learn.title"))}</h2>
-    <ul class="clay-plain-list" id="learned-list">${words}</ul><p class="clay-muted">${esc(t("learn.how"))}</p>
+  if (!learnt.length) return `<li>${esc(t("learn.nothing"))}</li>`;
+  return learnt.map(({ factor, up }) => `<li data-learned="${factor}:${up ? "up" : "down"}">${esc(t(`learn.${factor}.${up ? "up" : "down"}`))}</li>`).join("");
+}
+
+/** Settings: "What ToiletNow learned", in words from the largest changes, with a reset button. */
+export function learnedPanelHTML() {
+  return `<section class="clay-panel" aria-labelledby="learned-title"><h2 id="learned-title">${esc(t("learn.title"))}</h2>
+    <ul class="clay-plain-list" id="learned-list">${learnedItems()}</ul><p class="clay-muted">${esc(t("learn.how"))}</p>
     <button type="button" class="clay-button" data-action="reset-learned">${esc(t("learn.reset"))}</button>
-    <p role="status" class="clay-muted" id="learned-status">${esc(status)}</p></section>`;
+    <p role="status" class="clay-muted" id="learned-status"></p></section>`;
 }
 
 document.addEventListener("click", (event) => {
   if (!event.target.closest('[data-action="reset-learned"]')) return;
   update({ bestPickWeights: null });
-  document.getElementById("learned-panel").outerHTML = learnedPanelHTML(t("learn.resetDone"));
-  document.querySelector("#learned-panel [data-action]").focus();
+  document.getElementById("learned-list").innerHTML = learnedItems();
+  document.getElementById("learned-status").textContent = t("learn.resetDone");
 });

@@ -71,7 +71,7 @@ export function renderMapScreen(s) {
   showNotice(document.getElementById("map-notice"), noticeHTML(s), s.offline);
   const preview = document.getElementById("preview");
   if (selected) {
-    const actions = `${goHTML(selected)}<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${selected.id}">${esc(t("r.details"))}</a>
+    const actions = `${goHTML(selected.id)}<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${selected.id}">${esc(t("r.details"))}</a>
       <a class="clay-button clay-button--small" href="${esc(directionsURL(selected.toilet))}" target="_blank" rel="noopener">${esc(t("r.directions"))}</a>`;
     const html = toiletCard(selected, { index: s.selectedIndex, actions, headingLevel: 2, extra: bestLineHTML(s, selected) }) + bestCardHTML(s, selected);
     if (preview.dataset.key !== cardKey(s, selected)) {
