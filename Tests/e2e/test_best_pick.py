@@ -221,3 +221,34 @@ def test_the_best_card_and_the_filters_are_accessible(phone, rated, theme):
     phone.go("#/settings")
     phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#learned-list [data-learned]"), 5)
     assert_accessible(phone, f"best-settings-{theme}")
+
+
+def test_offline_there_is_no_best_card_and_nothing_breaks(phone, rated):
+    phone.cdp("Page.addScriptToEvaluateOnNewDocument", {"source": "localStorage.setItem('toiletnow.settings', JSON.stringify({bestPickWeights: {reliability: 2, cleanliness: 6, confirmation: 1.5, closureReports: 4, knownHours: 2, needsCertainty: 2}}));"})
+    open_at(phone, LATER)
+    phone.wait(lambda: phone.driver.find_elements(By.CSS_SELECTOR, "#preview .clay-best-card"), 5, "two cards online")
+    # The API unreachable (the region pack has no community data): the device's own answer, one card.
+    phone.js("const real = window.fetch; window.fetch = (input, init) => String(input.url ?? input).includes('/api/')"
+             " ? Promise.reject(new TypeError('Failed to fetch')) : real(input, init);")
+    find(phone, "#need-to-go").click()
+    phone.wait(lambda: phone.state("offline") and not phone.state("loading"), 10, "the offline answer")
+    assert phone.state("best") is None and phone.state("results")
+    assert not phone.driver.find_elements(By.CSS_SELECTOR, "#preview .clay-best-card, #preview [data-best-line]")
+    find(phone, '#preview [data-action="go"]').click()  # Go still starts navigation, and teaches nothing
+    phone.wait(lambda: phone.state("navigating") is True, 5)
+    assert weights(phone)["cleanliness"] == 6
+    assert phone.console_errors() == []
+
+
+def test_the_new_needs_are_read_the_servers_way_on_the_device(phone):
+    phone.open("/healthz")
+    seen = phone.driver.execute_async_script("""
+      const done = arguments[arguments.length - 1];
+      Promise.all([import('/js/offline-ranking.js'), import('/js/device-store.js')]).then(([{ meetsNeeds }, { compactToilet }]) => {
+        const toilet = (attributes, raw) => compactToilet({ id: 1, name: 'T', latitude: 0, longitude: 0, attributes, hours: { raw, state: 'unknown' } });
+        const cases = [[{}, null], [{ access: { state: 'yes', value: 'key' } }, null], [{ central_key: { state: 'yes', value: 'eurokey' } }, null], [{}, '24/7'], [{}, 'Mo-Fr 08:00-18:00']];
+        done(cases.map(([a, raw]) => [meetsNeeds(toilet(a, raw), ['no_key']), meetsNeeds(toilet(a, raw), ['open_24_7'])]));
+      }).catch((e) => done(String(e)));""")
+    # Unknown access meets "no key needed" (the server leaves out only toilets known to need one);
+    # only hours known to be 24/7 meet "open 24/7".
+    assert seen == [[True, False], [False, False], [False, False], [True, True], [True, False]], seen
