@@ -50,8 +50,9 @@ async function search() {
   lastSearchFrom = origin;
   setState({ loading: true, error: null });
   try {
+    const main = findNearest(origin, state.needs);
     const asked = askBest(origin, state.needs); // beside the main answer, at the same time
-    const found = await findNearest(origin, state.needs);
+    const found = await main;
     if (token !== searchToken) return;
     found.results = found.results.filter((r) => !foundClosed(r.id));
     noteRevisions(found.results.map((r) => r.full?.revision));
