@@ -7,7 +7,7 @@ const SHELL = [
   "/", "/index.html", "/manifest.webmanifest", "/css/tokens.css", "/css/clay.css",
   "/icons/icon.svg", "/icons/icon-maskable.svg",
   "/boot/early.js", "/boot/failure.js",
-  "/js/api.js", "/js/app.js", "/js/basemap.js", "/js/cant-wait.js", "/js/clock.js", "/js/community-fields.js",
+  "/js/api.js", "/js/app.js", "/js/basemap.js", "/js/best-pick-rule.js", "/js/best-pick.js", "/js/cant-wait.js", "/js/clock.js", "/js/community-fields.js",
   "/js/community-view.js", "/js/community.js", "/js/contribution-view.js", "/js/device-store.js",
   "/js/device-token.js", "/js/eta.js", "/js/filters.js", "/js/finder.js", "/js/follow.js", "/js/form-errors.js",
   "/js/format.js", "/js/geo.js", "/js/i18n.js", "/js/links.js", "/js/location.js", "/js/map-screen.js", "/js/map-view.js",

@@ -6,7 +6,8 @@ import { storeOfflineBasemap } from "./basemap.js";
 import { now, pin } from "./clock.js";
 import { regionPack, storeRegionPack, updateRegionPack } from "./device-store.js";
 import { findNearest, routeTo, straightRoute } from "./finder.js";
-import { followPosition, rerouteCount } from "./follow.js";
+import { followPosition, keepChoice, rerouteCount } from "./follow.js";
+import { askBest, bestResults, startTo } from "./best-pick.js";
 import { distanceMeters } from "./geo.js";
 import { renderFilters } from "./filters.js";
 import { watchLocation } from "./location.js";
@@ -14,7 +15,7 @@ import { renderMapScreen } from "./map-screen.js";
 import { renderCamera, wireCamera } from "./nav-camera.js";
 import * as mapView from "./map-view.js";
 import { go, startRouter } from "./router.js";
-import { applyTheme, onChange, settings } from "./settings.js";
+import { applyTheme, onChange, settings, update } from "./settings.js";
 import { askForMotion, listenForShake } from "./shake.js";
 import { searchOrigin, selectedResult, setState, state, subscribe } from "./state.js";
 import { wireCantWait } from "./cant-wait.js";
@@ -48,15 +49,18 @@ async function search() {
   lastSearchFrom = origin;
   setState({ loading: true, error: null });
   try {
-    const found = await findNearest(origin, state.needs);
+    const main = findNearest(origin, state.needs);
+    const asked = askBest(origin, state.needs); // beside the main answer, at the same time
+    const found = await main;
     if (token !== searchToken) return;
     found.results = found.results.filter((r) => !foundClosed(r.id));
     noteRevisions(found.results.map((r) => r.full?.revision));
     if (!state.searchCount) performance.mark("toiletnow:first-results");
     const first = found.results[0];
     const route = first ? await routeTo(first, origin, found.ranking) : null;
+    const best = await bestResults(asked, found);
     if (token !== searchToken) return;
-    setState({ ...found, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
+    setState({ ...found, best, selectedIndex: 0, route, progress: null, wasOff: false, loading: false, searchCount: state.searchCount + 1, framed: false });
     noteSearch(startedAt, found.results);
     if (!found.offline) downloadRegionPack(origin, first?.toilet.timeZone ?? null);
   } catch (error) {
@@ -226,7 +230,8 @@ function searchFrom(place) {
 
 const ACTIONS = {
   retry: () => search(),
-  "clear-filters": () => setNeeds([]),
+  "clear-filters": () => { update({ minRating: null }); setNeeds([]); },
+  go: (el) => startTo(Number(el.dataset.id), select, keepChoice),
   "show-on-map": (el) => { go("#/map"); select(Number(el.dataset.index)); },
   "use-my-location": () => { setState({ origin: null }); search(); },
   "search-map-centre": () => { const c = mapView.mapCentre(); if (c) searchFrom({ ...c, name: t("n.centreName") }); },
@@ -273,7 +278,7 @@ async function boot() {
   subscribe(renderMapScreen);
   subscribe(renderMap);
   subscribe(renderList);
-  subscribe((s) => renderFilters(s.needs, toggleNeed));
+  subscribe((s) => renderFilters(s.needs, toggleNeed, search));
   subscribe((s) => { if (currentScreen === "search") renderSearchMessage(s); });
   subscribe(refreshSavedDistances);
   subscribe(renderWasOpen);
@@ -316,7 +321,7 @@ function showDemoNote(text) {
 window.__toiletnow = Object.assign(hooks, { state, search, select, setNow: pin, updateStats, pollNow, basemapLoading: mapView.basemapLoading, mapCentre: mapView.mapCentre, centre: mapView.centre, routeStart: mapView.routeStart });
 Object.defineProperty(hooks, "reroutes", { get: rerouteCount });
 Object.defineProperty(hooks, "achievementChecks", { get: checksDone });
-renderFilters(state.needs, toggleNeed);
+renderFilters(state.needs, toggleNeed, search);
 boot().catch((error) => {
   console.error(error);
   hooks.booted = true;

@@ -39,6 +39,8 @@ export function compactToilet(toilet) {
     genderNeutral: gender === "unisex" ? "yes" : state("gender") === "yes" ? "no" : "unknown",
     fee: state("fee") === "unknown" ? "unknown" : a.fee.value === true ? "yes" : "no",
     access: a.access?.value ?? null,
+    centralKey: a.central_key?.state === "yes",
+    allHours: toilet.hours?.raw?.trim() === "24/7",
     hoursState: toilet.hours?.state ?? "unknown",
     hoursSummary: toilet.hours?.summary ?? "Hours unknown",
     nextChange: toilet.hours?.nextChange ?? null,

@@ -5,6 +5,8 @@ import { now, pinnedISO } from "./clock.js";
 import { compactToilet, rememberSeen } from "./device-store.js";
 import { distanceMeters, routePoints } from "./geo.js";
 import { DETOUR, WALK_SPEED, rankOffline } from "./offline-ranking.js";
+import { weightsParam } from "./best-pick-rule.js";
+import { settings } from "./settings.js";
 import { t } from "./i18n.js";
 import "./messages/app.js";
 
@@ -24,18 +26,25 @@ function normalise(item) {
     arrival: item.arrival ?? null,
     explanation: item.explanation ?? null,
     route: item.route ?? null,
+    rating: item.rating ?? null,     // {average, count} when people rated it
+    bestPick: item.bestPick ?? null, // {score, parts, signals, sentence} with rank=best
   };
 }
 
+/** The order the user chose (settings `sort`): walk | best | rating | cleanliness. */
+export function sortOrder() { return settings().sort ?? "walk"; }
+
 /**
- * The nearest toilets from `origin` meeting `needs`.
+ * The nearest toilets from `origin` meeting `needs` and the minimum rating, in the order `rank`
+ * (the learned weights travel with `best`, and only there).
  * Returns {results, ranking, fallback, offline}; throws ApiError when the server fails.
  */
-export async function findNearest(origin, needs) {
+export async function findNearest(origin, needs, { rank = sortOrder(), routes = "all" } = {}) {
   try {
     const body = await getJSON("nearest", {
       lat: origin.latitude.toFixed(6), lon: origin.longitude.toFixed(6), limit: 3,
-      needs: needs.join(","), at: pinnedISO(), routes: "all",
+      needs: needs.join(","), at: pinnedISO(), routes, rank: rank === "walk" ? null : rank,
+      weights: rank === "best" ? weightsParam(settings().bestPickWeights) : null, minRating: settings().minRating,
     });
     const results = (body.results ?? []).map(normalise);
     rememberSeen(results.map((r) => r.full));

@@ -98,6 +98,9 @@ async function rerank(position) {
   setState({ results: fresh, ranking: found.ranking, selectedIndex: choice.index, route, progress: null, wasOff: false, switched: { closed: choice.closed, undo, to: fresh[choice.index].id, fix: fixes, searchCount: state.searchCount } });
 }
 
+/** Toilets the user passed over when choosing where to go: never switched to on the way. */
+export function keepChoice(ids) { for (const id of ids) declined.add(id); }
+
 /** Goes back to the toilet chosen before the last switch (the "Undo" button), in one tap. */
 export function undoSwitch() {
   const switched = state.switched;

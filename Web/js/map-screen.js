@@ -9,6 +9,7 @@ import { hasArrived } from "./was-open.js";
 import { toiletCard } from "./toilet-view.js";
 import { directionsURL } from "./links.js";
 import { settings } from "./settings.js";
+import { bestCardHTML, bestKey, bestLineHTML, goHTML } from "./best-pick.js";
 
 /** The notice shown above results (offline, errors, nothing found, location off), or "". */
 export function noticeHTML(s) {
@@ -20,7 +21,8 @@ export function noticeHTML(s) {
   }
   const retry = `<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="retry">${esc(t("offline.retry"))}</button>`;
   if (s.offline && (s.results.length || !s.needs.length)) return `<span>${esc(t(s.results.length ? "offline.notice" : "offline.empty"))}</span>${retry}`;
-  if (s.origin && s.needs.length && !s.loading && s.searchCount > 0 && !s.results.length) {
+  const filtered = s.needs.length > 0 || !!settings().minRating;
+  if (s.origin && filtered && !s.loading && s.searchCount > 0 && !s.results.length) {
     return `<span>${esc(t("offline.noMatchPlace", { place: s.origin.label ?? "" }))}</span><button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">${esc(t("offline.clearFilters"))}</button>`;
   }
   if (s.origin) {
@@ -33,7 +35,6 @@ export function noticeHTML(s) {
     return `<span>${esc(t("n.denied"))}</span><a class="clay-button clay-button--small clay-button--accent" href="#/search">${esc(t("n.searchPlace"))}</a>`;
   }
   if (!s.loading && s.searchCount > 0 && !s.results.length) {
-    const filtered = s.needs.length > 0;
     return `<span>${esc(t(filtered ? "n.noMatch" : "n.none"))}</span>${filtered
       ? `<button type="button" class="clay-button clay-button--small clay-button--accent" data-action="clear-filters">${esc(t("offline.clearFilters"))}</button>`
       : `<a class="clay-button clay-button--small clay-button--accent" href="#/search">${esc(t("n.searchPlace"))}</a>`}`;
@@ -70,9 +71,9 @@ export function renderMapScreen(s) {
   showNotice(document.getElementById("map-notice"), noticeHTML(s), s.offline);
   const preview = document.getElementById("preview");
   if (selected) {
-    const actions = `<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${selected.id}">${esc(t("r.details"))}</a>
+    const actions = `${goHTML(selected.id)}<a class="clay-button clay-button--small clay-button--accent" href="#/toilet/${selected.id}">${esc(t("r.details"))}</a>
       <a class="clay-button clay-button--small" href="${esc(directionsURL(selected.toilet))}" target="_blank" rel="noopener">${esc(t("r.directions"))}</a>`;
-    const html = toiletCard(selected, { index: s.selectedIndex, actions, headingLevel: 2 });
+    const html = toiletCard(selected, { index: s.selectedIndex, actions, headingLevel: 2, extra: bestLineHTML(s, selected) }) + bestCardHTML(s, selected);
     if (preview.dataset.key !== cardKey(s, selected)) {
       preview.innerHTML = html;
       preview.dataset.key = cardKey(s, selected);
@@ -94,5 +95,5 @@ function stepHTML(s, note) {
   return `<small data-step="${i}">${esc(now)}</small>${next}`;
 }
 
-function cardKey(s, r) { return `${r.id}|${s.selectedIndex}|${Math.round(r.distanceMeters)}|${Math.round(r.walkSeconds)}|${Math.round(r.walkMeters)}|${r.hours.state}|${s.offline}|${settings().units}`; }
+function cardKey(s, r) { return `${r.id}|${s.selectedIndex}|${Math.round(r.distanceMeters)}|${Math.round(r.walkSeconds)}|${Math.round(r.walkMeters)}|${r.hours.state}|${s.offline}|${settings().units}|${bestKey(s)}|${r.rating?.average}`; }
 

@@ -20,7 +20,7 @@ const SLACK_SECONDS = 600; // FinderPolicy.unknownHoursSlackSeconds
 export const TIE_SECONDS = 60;
 const RESTRICTED = new Set(["customers", "key", "permit", "private", "no"]);
 
-/** Does a compact toilet meet every need? Unknown meets "free" and "public", never the others. */
+/** Does a compact toilet meet every need? Unknown meets "free", "public" and "no_key", never the others. */
 export function meetsNeeds(toilet, needs) {
   return needs.every((need) => {
     switch (need) {
@@ -29,6 +29,8 @@ export function meetsNeeds(toilet, needs) {
       case "gender_neutral": return toilet.genderNeutral === "yes";
       case "free": return toilet.fee !== "yes";
       case "public": return !RESTRICTED.has(toilet.access);
+      case "no_key": return toilet.access !== "key" && !toilet.centralKey;
+      case "open_24_7": return toilet.allHours === true; // known 24/7 only, as the server
       default: return true;
     }
   });

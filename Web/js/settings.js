@@ -34,4 +34,4 @@ export function applyTheme() {
 dark.addEventListener?.("change", applyTheme);
 
 /** Every need the server understands (its label is t(`need.${key}`)). */
-export const NEEDS = ["wheelchair", "changing_table", "gender_neutral", "free", "public"];
+export const NEEDS = ["wheelchair", "changing_table", "gender_neutral", "free", "public", "no_key", "open_24_7"];

@@ -1,7 +1,7 @@
 // Shared pieces of how a toilet is shown: its open state, access badges and the clay-toilet-card.
 
 import { clockTime, distance, esc, minutes } from "./format.js";
-import { has, t } from "./i18n.js";
+import { has, num, t, tn } from "./i18n.js";
 import { mascotSVG, moodFor } from "./mascot.js";
 import { duration } from "./nav-text.js";
 import "./messages/app.js";
@@ -78,6 +78,7 @@ export function toiletCard(result, { index = null, actions = "", selected = fals
       <${h} class="clay-toilet-card__title">${number}${esc(displayName(toilet, nickname))}</${h}>
       <p class="clay-toilet-card__meta">${statePill(state, summary)}</p>
       <p class="clay-toilet-card__meta">${esc(distanceText(result))}</p>
+      ${result.rating?.count ? `<p class="clay-toilet-card__meta" data-rating-average="${result.rating.average}">${esc(tn("card.rating", result.rating.count, { average: num(result.rating.average, 1) }))}</p>` : ""}
       ${result.emergency ? `<span class="clay-badge clay-saved-tag">${esc(t("offline.emergency"))}</span>` : ""}${extra}
     </div>
     <div class="clay-toilet-card__badges">${badges(toilet)}</div>

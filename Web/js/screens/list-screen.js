@@ -13,7 +13,7 @@ export function renderList(s) {
   showNotice(document.getElementById("list-notice"), noticeHTML(s), s.offline);
   const list = document.getElementById("list-results");
   const results = shownResults(s);
-  const key = results.map((r) => `${r.id}:${Math.round(r.distanceMeters)}:${Math.round(r.walkSeconds)}:${Math.round(r.walkMeters)}:${r.hours.state}`).join(",") + `|${s.selectedIndex}|${settings().units}`;
+  const key = results.map((r) => `${r.id}:${Math.round(r.distanceMeters)}:${Math.round(r.walkSeconds)}:${Math.round(r.walkMeters)}:${r.hours.state}:${r.rating?.average}`).join(",") + `|${s.selectedIndex}|${settings().units}`;
   if (list.dataset.key === key) return;
   list.dataset.key = key;
   list.innerHTML = results.map((r, index) => `<li>${toiletCard(r, {

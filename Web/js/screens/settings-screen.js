@@ -1,6 +1,7 @@
 // Settings: theme, units, language, needs profile, location permission, offline data and about.
 // A new language applies at once (router.js redraws the screen) and is kept with the others.
 
+import { learnedPanelHTML } from "../best-pick.js";
 import { clearOfflineData } from "../device-store.js";
 import { esc } from "../format.js";
 import { LANGUAGES, t } from "../i18n.js";
@@ -31,6 +32,7 @@ export async function renderSettings(config) {
   + panel("needs", "set.needs", `<p class="clay-muted">${esc(t("set.needsText"))}</p>
     ${NEEDS.map((key) => `<label class="clay-toggle" for="need-${key}">${esc(t(`need.${key}`))}<input id="need-${key}" type="checkbox" data-profile-need="${key}"${s.needs.includes(key) ? " checked" : ""}></label>`).join("")}`)
   + notifyPanelHTML()
+  + learnedPanelHTML()
   + panel("location", "set.location", `<p data-location-state="${location}">${esc(t(`loc.${location in { granted: 1, prompt: 1, denied: 1 } ? location : "unknown"}`))}</p>`)
   + panel("offline", "set.offline", `<p>${esc(t("set.offlineText"))}</p>
     <button type="button" class="clay-button" data-action="clear-offline">${esc(t("set.clear"))}</button>
