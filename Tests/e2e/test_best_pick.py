@@ -8,32 +8,17 @@ toilet 30 the second (about 5 min); from LATER 19 is 2 min nearer than 30. Three
 five stars (cleanliness signal 3/5 = 0.6), so each choice of 30 over 19 adds 0.6 to the
 cleanliness weight (3 → 4.8): HERE, 30 stays second (it would need 5.4); LATER, 30 wins from 4.2
 on, while the standard weights still put 19 first."""
-import json
 import time
-import urllib.error
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from community_helpers import assert_accessible, find, text
+from community_helpers import api, assert_accessible, find, text
 
 HERE = (43.72635, 7.4225)
 LATER = (43.72568, 7.4225)
 NEAREST, CLEANER = 19, 30
-
-
-def api(base, path, method="GET", body=None, token=None):
-    request = urllib.request.Request(base + path, method=method, data=None if body is None else json.dumps(body).encode())
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read() or b"null")
 
 
 def rate(base, toilet, stars, devices):

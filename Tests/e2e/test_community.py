@@ -8,31 +8,17 @@ server's error for a bad opening_hours value shows beside that field.
 Fontvieille is used because no other test looks there: the nearest toilet is 154 m away."""
 import json
 import subprocess
-import urllib.error
-import urllib.request
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
-from community_helpers import assert_accessible, find, text
+from community_helpers import api, assert_accessible, find, text
 from conftest import ROOT, Phone
 
 FONTVIEILLE = (43.7330, 7.4180)
 NAME = "E2E Fontvieille kiosk"
-
-
-def api(base, path, method="GET", body=None, token=None):
-    request = urllib.request.Request(base + path, method=method, data=None if body is None else json.dumps(body).encode())
-    request.add_header("Content-Type", "application/json")
-    if token:
-        request.add_header("Authorization", f"Bearer {token}")
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            return response.status, json.loads(response.read() or b"null")
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read() or b"null")
 
 
 @pytest.fixture(scope="module")
