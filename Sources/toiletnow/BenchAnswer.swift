@@ -8,15 +8,17 @@ import Server
 import StoreSQLite
 
 /// `toiletnow bench answer --database DB`: times whole `/api/nearest` answers in process (the
-/// finder and the JSON with every sentence), in each language, so the cost of localizing shows.
+/// finder and the JSON with every sentence), in each language and order, so the cost of
+/// localizing and of the best pick shows against nearest-first in the same run.
 struct BenchAnswer: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "answer",
-        abstract: "Time in-process /api/nearest answers (ranking and JSON) per language over a database.",
+        abstract: "Time in-process /api/nearest answers (ranking and JSON) per language and order over a database.",
         discussion: """
             Loads the database as `serve` does. Starts: --queries seeded positions within about 300 m of a seeded toilet. \
-            Each start is answered once per language, each language going first in turn, after one untimed warm-up round; \
-            prints p50/p99 in µs and the mean bytes per language. Use a release build.
+            Each start is answered once per language and order (--ranks), each going first in turn, after one untimed \
+            warm-up round; --rated seeds community signals for a share of the toilets. Prints p50/p99 in µs and the mean \
+            bytes per language and order. Use a release build.
             """)
 
     @Option(help: "The SQLite database written by `toiletnow import`.")
