@@ -1,0 +1,147 @@
+import Foundation
+import Geo
+import Model
+
+/// Refuge Restrooms API v1 records (`GET /api/v1/restrooms`, and the repository's
+/// `rr-data-*.json` dumps) as toilet drafts: the first source adapter of issue 13.
+///
+/// The mapping, field by field:
+///
+/// | Refuge | ToiletNow |
+/// |---|---|
+/// | `id`, `updated_at` | the provenance `refuge:restroom/<id>`, timestamped with `updated_at` (else `created_at`) |
+/// | `latitude`, `longitude` | the position; a record without a real one is left out and reported |
+/// | `name` | `name` |
+/// | `street`, `city`, `state`, `country` | the address (trimmed; empty is unknown) |
+/// | `accessible` | `wheelchair`: `true` is yes; `false` is **unknown** |
+/// | `unisex` | `gender`: `true` is unisex; `false` is **unknown** |
+/// | `changing_table` | `true` is yes; `false` is **unknown** |
+/// | `directions`, `comment` | `description`, the two joined by " — " |
+///
+/// Refuge's booleans are boxes a person ticked or left alone, so an unticked box says nothing:
+/// it is never read as "no" (a wheelchair user must not be told "no" where nobody checked, and
+/// must not be sent where nobody said yes). `upvote` and `downvote` are community votes, not the
+/// toilet's facts; `distance` and `bearing` belong to the query that returned the record.
+/// Every toilet is `.inVenue("restroom")`: Refuge lists restrooms in cafés, libraries and
+/// offices more than stand-alone toilets, and says nothing of which.
+public enum RefugeJSON {
+    /// A record left out, and why: its position in the array, its id when readable, the field
+    /// and what was expected there.
+    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        public var index: Int
+        public var id: Int64?
+        public var field: String
+        public var expected: String
+
+        public var description: String {
+            "record \(index)\(id.map { " (id \($0))" } ?? ""): \(field): expected \(expected)"
+        }
+    }
+
+    /// What a file gave: the drafts, and the records left out.
+    public struct Reading: Sendable {
+        public var drafts: [ToiletDraft]
+        public var problems: [Problem]
+    }
+
+    /// The whole input is not a JSON array of objects.
+    public struct NotAnArray: Error, Sendable, CustomStringConvertible {
+        public var description: String { "expected a JSON array of Refuge restroom objects" }
+    }
+
+    /// The drafts of every readable record in `data`, in order.
+    /// - Complexity: O(n) in the records.
+    public static func read(_ data: Data) throws(NotAnArray) -> Reading {
+        guard let array = try? JSONDecoder().decode([Record].self, from: data) else { throw NotAnArray() }
+        var reading = Reading(drafts: [], problems: [])
+        for (index, record) in array.enumerated() {
+            switch draft(record, index: index) {
+            case .success(let draft): reading.drafts.append(draft)
+            case .failure(let problem): reading.problems.append(problem)
+            }
+        }
+        return reading
+    }
+
+    /// One record's draft, or why it is left out.
+    static func draft(_ record: Record, index: Int) -> Result<ToiletDraft, Problem> {
+        guard let fields = record.fields else {
+            return .failure(Problem(index: index, id: nil, field: "record", expected: "an object"))
+        }
+        guard case .number(let rawID) = fields["id"], rawID > 0, rawID.rounded() == rawID, rawID < 9e15 else {
+            return .failure(Problem(index: index, id: nil, field: "id", expected: "a positive whole number"))
+        }
+        let id = Int64(rawID)
+        guard case .number(let latitude) = fields["latitude"], case .number(let longitude) = fields["longitude"],
+              let coordinate = Coordinate(validatingLatitude: latitude, longitude: longitude),
+              !(latitude == 0 && longitude == 0) else {
+            return .failure(Problem(index: index, id: id, field: "latitude/longitude",
+                                    expected: "a latitude from -90 to 90 and a longitude from -180 to 180 (not 0,0)"))
+        }
+        let updated = RefugeDate.parse(fields["updated_at"]) ?? RefugeDate.parse(fields["created_at"])
+        let source = Provenance(dataset: "refuge", elementType: "restroom", elementID: id, timestamp: updated)
+        return .success(ToiletDraft(kind: .inVenue("restroom"), coordinate: coordinate, sources: [source],
+                                    attributes: attributes(fields)))
+    }
+
+    /// The attributes of one record, every one from source 0, unknown where Refuge says nothing.
+    static func attributes(_ fields: [String: Value]) -> ToiletAttributes {
+        var attributes = ToiletAttributes()
+        if let name = fields["name"]?.text { attributes.name = Attribute(name, source: 0, field: "name") }
+        let address = Address(street: fields["street"]?.text, city: fields["city"]?.text, state: fields["state"]?.text,
+                              country: fields["country"]?.text)
+        if address != Address() { attributes.address = Attribute(address, source: 0, field: "street,city,state,country") }
+        if fields["accessible"] == .bool(true) { attributes.wheelchair = Attribute(.yes, source: 0, field: "accessible") }
+        if fields["unisex"] == .bool(true) { attributes.gender = Attribute(.unisex, source: 0, field: "unisex") }
+        if fields["changing_table"] == .bool(true) { attributes.changingTable = Attribute(true, source: 0, field: "changing_table") }
+        let notes = [fields["directions"]?.text, fields["comment"]?.text].compactMap { $0 }
+        if !notes.isEmpty { attributes.description = Attribute(notes.joined(separator: " — "), source: 0, field: "directions,comment") }
+        return attributes
+    }
+
+    /// One JSON value of a record, with its type kept: `true` is never the number 1.
+    enum Value: Decodable, Equatable {
+        case bool(Bool), number(Double), string(String), other
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let bool = try? container.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let number = try? container.decode(Double.self), number.isFinite {
+                self = .number(number)
+            } else if let string = try? container.decode(String.self) {
+                self = .string(string)
+            } else {
+                self = .other
+            }
+        }
+
+        /// A trimmed, non-empty string; nil otherwise.
+        var text: String? {
+            guard case .string(let string) = self else { return nil }
+            let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+    }
+
+    /// One element of the array: its fields when it is an object, nil otherwise.
+    struct Record: Decodable {
+        var fields: [String: Value]?
+
+        init(from decoder: any Decoder) throws {
+            fields = try? decoder.singleValueContainer().decode([String: Value].self)
+        }
+    }
+}
+
+/// Refuge's timestamps: ISO 8601 in UTC with milliseconds (`2015-03-07T22:54:17.185Z`) or without.
+enum RefugeDate {
+    static func parse(_ value: RefugeJSON.Value?) -> Date? {
+        guard case .string(let text) = value else { return nil }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
+}
