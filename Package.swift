@@ -28,6 +28,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
+        .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
     ],
     targets: [
         // MARK: core (Foundation only)
@@ -44,7 +45,8 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(name: "OSMReader", dependencies: ["CZlib"]),
         .target(name: "RegionGenerator", dependencies: ["OSMReader"]),
-        .target(name: "Import", dependencies: ["Model", "Geo", "OpeningHours", "Routing", "OSMReader"]),
+        .target(name: "Import", dependencies: ["Model", "Geo", "OpeningHours", "Routing", "OSMReader",
+                                               .product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "Server", dependencies: [

@@ -84,19 +84,15 @@ public enum RefugeJSON {
                                     attributes: attributes(fields)))
     }
 
-    /// The attributes of one record, every one from source 0, unknown where Refuge says nothing.
+    /// The attributes of one record, unknown where Refuge says nothing.
     static func attributes(_ fields: [String: Value]) -> ToiletAttributes {
-        var attributes = ToiletAttributes()
-        if let name = fields["name"]?.text { attributes.name = Attribute(name, source: 0, field: "name") }
-        let address = Address(street: fields["street"]?.text, city: fields["city"]?.text, state: fields["state"]?.text,
-                              country: fields["country"]?.text)
-        if address != Address() { attributes.address = Attribute(address, source: 0, field: "street,city,state,country") }
-        if fields["accessible"] == .bool(true) { attributes.wheelchair = Attribute(.yes, source: 0, field: "accessible") }
-        if fields["unisex"] == .bool(true) { attributes.gender = Attribute(.unisex, source: 0, field: "unisex") }
-        if fields["changing_table"] == .bool(true) { attributes.changingTable = Attribute(true, source: 0, field: "changing_table") }
-        let notes = [fields["directions"]?.text, fields["comment"]?.text].compactMap { $0 }
-        if !notes.isEmpty { attributes.description = Attribute(notes.joined(separator: " — "), source: 0, field: "directions,comment") }
-        return attributes
+        var restroom = RestroomFields(name: fields["name"]?.string, street: fields["street"]?.string, city: fields["city"]?.string,
+                                      state: fields["state"]?.string, country: fields["country"]?.string)
+        restroom.accessible = fields["accessible"] == .bool(true)
+        restroom.unisex = fields["unisex"] == .bool(true)
+        restroom.changingTable = fields["changing_table"] == .bool(true)
+        restroom.notes = [fields["directions"]?.string, fields["comment"]?.string]
+        return restroom.attributes
     }
 
     /// One JSON value of a record, with its type kept: `true` is never the number 1.
@@ -116,11 +112,10 @@ public enum RefugeJSON {
             }
         }
 
-        /// A trimmed, non-empty string; nil otherwise.
-        var text: String? {
+        /// The string, when it is one.
+        var string: String? {
             guard case .string(let string) = self else { return nil }
-            let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
-            return trimmed.isEmpty ? nil : trimmed
+            return string
         }
     }
 
