@@ -22,7 +22,7 @@ public enum MelbourneCSV {
     public static func read(_ text: String) throws -> RefugeJSON.Reading {
         let reader = try CSVReader(string: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, hasHeaderRow: true)
         let header = reader.headerRow ?? []
-        var reading = RefugeJSON.Reading(drafts: [], problems: [])
+        var reading = RefugeJSON.Reading()
         if let missing = required.first(where: { !header.contains($0) }) {
             reading.problems.append(.init(index: -1, id: nil, field: missing, expected: "a column named \(missing) in the header"))
             return reading
@@ -30,10 +30,7 @@ public enum MelbourneCSV {
         var index = 0
         while let row = reader.next() {
             let fields = Dictionary(zip(header, row), uniquingKeysWith: { first, _ in first })
-            switch draft(fields, index: index) {
-            case .success(let draft): reading.drafts.append(draft)
-            case .failure(let problem): reading.problems.append(problem)
-            }
+            reading.add(draft(fields, index: index))
             index += 1
         }
         if let error = reader.error { throw error }

@@ -40,8 +40,16 @@ public enum RefugeJSON {
 
     /// What a file gave: the drafts, and the records left out.
     public struct Reading: Sendable {
-        public var drafts: [ToiletDraft]
-        public var problems: [Problem]
+        public var drafts: [ToiletDraft] = []
+        public var problems: [Problem] = []
+
+        /// Keeps one record's draft, or its problem.
+        mutating func add(_ result: Result<ToiletDraft, Problem>) {
+            switch result {
+            case .success(let draft): drafts.append(draft)
+            case .failure(let problem): problems.append(problem)
+            }
+        }
     }
 
     /// The whole input is not a JSON array of objects.
@@ -53,13 +61,8 @@ public enum RefugeJSON {
     /// - Complexity: O(n) in the records.
     public static func read(_ data: Data) throws(NotAnArray) -> Reading {
         guard let array = try? JSONDecoder().decode([Record].self, from: data) else { throw NotAnArray() }
-        var reading = Reading(drafts: [], problems: [])
-        for (index, record) in array.enumerated() {
-            switch draft(record, index: index) {
-            case .success(let draft): reading.drafts.append(draft)
-            case .failure(let problem): reading.problems.append(problem)
-            }
-        }
+        var reading = Reading()
+        for (index, record) in array.enumerated() { reading.add(draft(record, index: index)) }
         return reading
     }
 

@@ -25,13 +25,10 @@ public enum Safe2PeeCSV {
     /// The drafts of every readable row, and the rows left out (`index` counts rows from 0).
     public static func read(_ text: String) throws -> RefugeJSON.Reading {
         let reader = try CSVReader(string: text, hasHeaderRow: false)
-        var reading = RefugeJSON.Reading(drafts: [], problems: [])
+        var reading = RefugeJSON.Reading()
         var index = 0
         while let row = reader.next() {
-            switch draft(row, index: index) {
-            case .success(let draft): reading.drafts.append(draft)
-            case .failure(let problem): reading.problems.append(problem)
-            }
+            reading.add(draft(row, index: index))
             index += 1
         }
         if let error = reader.error { throw error }
