@@ -11,11 +11,10 @@ public struct CommunitySignals: Sendable, Hashable {
     /// Toilets reported closed now, with the reason to show in each language ("reported closed
     /// by 2 people in the last day"): never a result.
     public var closed: [Toilet.ID: LocalizedText]
-    /// When each toilet was last confirmed open (a "Was it open? Yes" or a confirmation).
-    public var confirmedOpen: [Toilet.ID: Date]
-    /// What the best pick reads of each toilet the community said something about, in one
-    /// table: one lookup per candidate (four tables cost a twentieth of `rank=best`'s answer).
-    public let evidence: [Toilet.ID: Evidence]
+    /// What the community said of each toilet it said something about, in one table (one lookup
+    /// per candidate: four tables cost a twentieth of `rank=best`'s answer): the last "open"
+    /// confirmation that joins the explanation, and what the best pick weighs.
+    public var evidence: [Toilet.ID: Evidence]
 
     /// One toilet's community evidence.
     public struct Evidence: Sendable, Hashable {
@@ -23,10 +22,23 @@ public struct CommunitySignals: Sendable, Hashable {
         public var cleanliness: BestPickFacts.Cleanliness?
         /// Its reliability score, 0…1; nil without community evidence.
         public var reliability: Double?
-        /// When it was last confirmed open.
+        /// When it was last confirmed open (a "Was it open? Yes" or a confirmation).
         public var lastConfirmedOpen: Date?
         /// Devices that reported it closed lately, too few to hide it.
         public var closureReports = 0
+
+        public init(cleanliness: BestPickFacts.Cleanliness? = nil, reliability: Double? = nil, lastConfirmedOpen: Date? = nil,
+                    closureReports: Int = 0) {
+            self.cleanliness = cleanliness
+            self.reliability = reliability
+            self.lastConfirmedOpen = lastConfirmedOpen
+            self.closureReports = closureReports
+        }
+    }
+
+    public init(closed: [Toilet.ID: LocalizedText] = [:], evidence: [Toilet.ID: Evidence]) {
+        self.closed = closed
+        self.evidence = evidence
     }
 
     /// `ratings`: each rated toilet's cleanliness ratings; `reliability`: the score of each toilet
@@ -36,7 +48,6 @@ public struct CommunitySignals: Sendable, Hashable {
                 ratings: [Toilet.ID: BestPickFacts.Cleanliness] = [:], reliability: [Toilet.ID: Double] = [:],
                 closureReports: [Toilet.ID: Int] = [:]) {
         self.closed = closed
-        self.confirmedOpen = confirmedOpen
         var evidence: [Toilet.ID: Evidence] = [:]
         for (id, date) in confirmedOpen { evidence[id, default: Evidence()].lastConfirmedOpen = date }
         for (id, rating) in ratings { evidence[id, default: Evidence()].cleanliness = rating }
@@ -64,7 +75,7 @@ public struct CommunitySignals: Sendable, Hashable {
     /// "confirmed open today", "… yesterday", "… 3 days ago", "… 2 weeks ago"; nil when never
     /// or more than 8 weeks before `now`. Days are counted on the toilet's local calendar.
     func confirmedOpenPhrase(_ id: Toilet.ID, now: Date, timeZone: TimeZone?, language: Language = .english) -> String? {
-        guard let date = confirmedOpen[id], date <= now else { return nil }
+        guard let date = evidence[id]?.lastConfirmedOpen, date <= now else { return nil }
         let zone = timeZone ?? .gmt
         let days = LocalClock(now, in: zone).day - LocalClock(date, in: zone).day
         let texts = FinderText.catalogue

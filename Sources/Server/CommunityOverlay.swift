@@ -34,16 +34,17 @@ public final class CommunityOverlay: @unchecked Sendable {
     private var cursor: Int64 = 0
     private var started = false
     private var recent: [Toilet.ID: [ReviewedContribution]] = [:]
-    private var confirmedOpen: [Toilet.ID: Date] = [:]
     /// Each device's latest safety vote per toilet, and the tally the Refuge answers read.
     private var votesByDevice: [Toilet.ID: [DeviceID: Bool]] = [:]
     private var tally: [Toilet.ID: VoteCount] = [:]
     private var tallyShown: [Toilet.ID: VoteCount] = [:]
     /// Ratings and reliability evidence, each device's latest, and the scores from them.
     private var ledger = EvidenceLedger()
-    private var reliability: [Toilet.ID: Double] = [:]
     private var reliabilityAt: Date?
-    private var ratings: [Toilet.ID: BestPickFacts.Cleanliness] = [:]
+    /// The table queries read, kept up to date entry by entry (not rebuilt every refresh), and
+    /// the toilets that had pending closure reports at the last fold.
+    private var evidence: [Toilet.ID: CommunitySignals.Evidence] = [:]
+    private var reported: Set<Toilet.ID> = []
 
     public init(store: any ContributionRepository) {
         self.store = store
@@ -81,7 +82,7 @@ public final class CommunityOverlay: @unchecked Sendable {
         case .rate:
             return
         case .wasOpen(true), .confirm(field: nil):
-            confirmedOpen[id] = max(confirmedOpen[id] ?? signal.at, signal.at)
+            evidence[id, default: .init()].lastConfirmedOpen = max(evidence[id]?.lastConfirmedOpen ?? signal.at, signal.at)
         case .vote(let safe):
             let previous = votesByDevice[id, default: [:]].updateValue(safe, forKey: signal.author)
             var count = tally[id] ?? VoteCount()
@@ -98,7 +99,7 @@ public final class CommunityOverlay: @unchecked Sendable {
 
     private func fold(now: Date) -> CommunitySignals {
         var closed: [Toilet.ID: LocalizedText] = [:]
-        var reports: [Toilet.ID: Int] = [:]
+        var reports: Set<Toilet.ID> = []
         for (id, reviewed) in recent {
             let kept = reviewed.filter { now.timeIntervalSince($0.contribution.at) < 2 * ClosureVerdict.window }
             recent[id] = kept.isEmpty ? nil : kept
@@ -107,22 +108,25 @@ public final class CommunityOverlay: @unchecked Sendable {
                 closed[id] = LocalizedText { verdict.reason(in: $0) ?? "" }
             } else {
                 let pending = ClosureVerdict.pendingReports(kept, now: now)
-                if pending > 0 { reports[id] = pending }
+                if pending > 0 { reports.insert(id) }
+                if pending > 0 || reported.contains(id) { evidence[id, default: .init()].closureReports = pending }
             }
         }
+        for id in reported.subtracting(reports) { evidence[id]?.closureReports = 0 }
+        reported = reports
         // Scores change with new evidence, and slowly as it ages: the changed ones at once,
         // every one at least hourly.
         let all = reliabilityAt.map { now.timeIntervalSince($0) >= Self.reliabilityRefresh || now < $0 } ?? true
         for toilet in all ? ledger.toiletsWithAnswers : Array(ledger.changed) {
-            reliability[Toilet.ID(toilet)] = ledger.reliability(of: toilet, now: now)
+            evidence[Toilet.ID(toilet), default: .init()].reliability = ledger.reliability(of: toilet, now: now)
         }
         if all { reliabilityAt = now }
         for toilet in ledger.changed {
-            ratings[Toilet.ID(toilet)] = ledger.rating(of: toilet).map { BestPickFacts.Cleanliness(mean: $0.mean, count: $0.count, latest: $0.latest) }
+            evidence[Toilet.ID(toilet), default: .init()].cleanliness = ledger.rating(of: toilet)
+                .map { BestPickFacts.Cleanliness(mean: $0.mean, count: $0.count, latest: $0.latest) }
         }
         ledger.clearChanged()
-        return CommunitySignals(closed: closed, confirmedOpen: confirmedOpen, ratings: ratings, reliability: reliability,
-                                closureReports: reports)
+        return CommunitySignals(closed: closed, evidence: evidence)
     }
 }
 
