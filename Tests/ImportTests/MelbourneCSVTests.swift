@@ -9,7 +9,7 @@ import TestSupport
 /// file with Python's csv module.
 @Suite("Source adapter: City of Melbourne public toilets CSV")
 struct MelbourneCSVTests {
-    static func reading() throws -> RefugeJSON.Reading {
+    static func reading() throws -> SourceReading {
         try MelbourneCSV.read(try String(contentsOf: Fixtures.file("melbourne-public-toilets-2025.csv"), encoding: .utf8))
     }
 

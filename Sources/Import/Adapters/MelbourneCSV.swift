@@ -19,10 +19,10 @@ public enum MelbourneCSV {
     static let required = ["name", "lat", "lon"]
 
     /// The drafts of every readable row, and the rows left out (`index` counts data rows from 0).
-    public static func read(_ text: String) throws -> RefugeJSON.Reading {
+    public static func read(_ text: String) throws -> SourceReading {
         let reader = try CSVReader(string: text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text, hasHeaderRow: true)
         let header = reader.headerRow ?? []
-        var reading = RefugeJSON.Reading()
+        var reading = SourceReading()
         if let missing = required.first(where: { !header.contains($0) }) {
             reading.problems.append(.init(index: -1, id: nil, field: missing, expected: "a column named \(missing) in the header"))
             return reading
@@ -38,7 +38,7 @@ public enum MelbourneCSV {
     }
 
     /// One row's draft, or why it is left out.
-    static func draft(_ fields: [String: String], index: Int) -> Result<ToiletDraft, RefugeJSON.Problem> {
+    static func draft(_ fields: [String: String], index: Int) -> Result<ToiletDraft, SourceReading.Problem> {
         guard let name = RestroomFields.clean(fields["name"]) else {
             return .failure(.init(index: index, id: nil, field: "name", expected: "the toilet's name"))
         }

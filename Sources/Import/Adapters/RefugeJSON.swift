@@ -25,33 +25,6 @@ import Model
 /// Every toilet is `.inVenue("restroom")`: Refuge lists restrooms in cafés, libraries and
 /// offices more than stand-alone toilets, and says nothing of which.
 public enum RefugeJSON {
-    /// A record left out, and why: its position in the array, its id when readable, the field
-    /// and what was expected there.
-    public struct Problem: Error, Sendable, Hashable, CustomStringConvertible {
-        public var index: Int
-        public var id: Int64?
-        public var field: String
-        public var expected: String
-
-        public var description: String {
-            "record \(index)\(id.map { " (id \($0))" } ?? ""): \(field): expected \(expected)"
-        }
-    }
-
-    /// What a file gave: the drafts, and the records left out.
-    public struct Reading: Sendable {
-        public var drafts: [ToiletDraft] = []
-        public var problems: [Problem] = []
-
-        /// Keeps one record's draft, or its problem.
-        mutating func add(_ result: Result<ToiletDraft, Problem>) {
-            switch result {
-            case .success(let draft): drafts.append(draft)
-            case .failure(let problem): problems.append(problem)
-            }
-        }
-    }
-
     /// The whole input is not a JSON array of objects.
     public struct NotAnArray: Error, Sendable, CustomStringConvertible {
         public var description: String { "expected a JSON array of Refuge restroom objects" }
@@ -59,26 +32,26 @@ public enum RefugeJSON {
 
     /// The drafts of every readable record in `data`, in order.
     /// - Complexity: O(n) in the records.
-    public static func read(_ data: Data) throws(NotAnArray) -> Reading {
+    public static func read(_ data: Data) throws(NotAnArray) -> SourceReading {
         guard let array = try? JSONDecoder().decode([Record].self, from: data) else { throw NotAnArray() }
-        var reading = Reading()
+        var reading = SourceReading()
         for (index, record) in array.enumerated() { reading.add(draft(record, index: index)) }
         return reading
     }
 
     /// One record's draft, or why it is left out.
-    static func draft(_ record: Record, index: Int) -> Result<ToiletDraft, Problem> {
+    static func draft(_ record: Record, index: Int) -> Result<ToiletDraft, SourceReading.Problem> {
         guard let fields = record.fields else {
-            return .failure(Problem(index: index, id: nil, field: "record", expected: "an object"))
+            return .failure(.init(index: index, id: nil, field: "record", expected: "an object"))
         }
         guard case .number(let rawID) = fields["id"], rawID > 0, rawID.rounded() == rawID, rawID < 9e15 else {
-            return .failure(Problem(index: index, id: nil, field: "id", expected: "a positive whole number"))
+            return .failure(.init(index: index, id: nil, field: "id", expected: "a positive whole number"))
         }
         let id = Int64(rawID)
         guard case .number(let latitude) = fields["latitude"], case .number(let longitude) = fields["longitude"],
               let coordinate = Coordinate(validatingLatitude: latitude, longitude: longitude),
               !(latitude == 0 && longitude == 0) else {
-            return .failure(Problem(index: index, id: id, field: "latitude/longitude",
+            return .failure(.init(index: index, id: id, field: "latitude/longitude",
                                     expected: "a latitude from -90 to 90 and a longitude from -180 to 180 (not 0,0)"))
         }
         let updated = RefugeDate.parse(fields["updated_at"]) ?? RefugeDate.parse(fields["created_at"])

@@ -23,9 +23,9 @@ public enum Safe2PeeCSV {
     static let columns = 17
 
     /// The drafts of every readable row, and the rows left out (`index` counts rows from 0).
-    public static func read(_ text: String) throws -> RefugeJSON.Reading {
+    public static func read(_ text: String) throws -> SourceReading {
         let reader = try CSVReader(string: text, hasHeaderRow: false)
-        var reading = RefugeJSON.Reading()
+        var reading = SourceReading()
         var index = 0
         while let row = reader.next() {
             reading.add(draft(row, index: index))
@@ -36,7 +36,7 @@ public enum Safe2PeeCSV {
     }
 
     /// One row's draft, or why it is left out.
-    static func draft(_ row: [String], index: Int) -> Result<ToiletDraft, RefugeJSON.Problem> {
+    static func draft(_ row: [String], index: Int) -> Result<ToiletDraft, SourceReading.Problem> {
         guard row.count == columns else {
             return .failure(.init(index: index, id: nil, field: "row", expected: "\(columns) columns (got \(row.count))"))
         }
