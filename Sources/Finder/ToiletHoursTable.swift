@@ -55,7 +55,7 @@ struct ToiletHoursTable: Sendable {
         var entryIndex: [EntryKey: Int32] = [:]
 
         mutating func entry(for toilet: Toilet) -> Int32 {
-            guard let value = toilet.attributes.openingHours.value else { return -1 }
+            guard let value = toilet.attributes.evaluableOpeningHours else { return -1 }
             let scheduleKey = ScheduleKey(value: value, country: toilet.countryCode)
             let place = PlaceKey(timeZone: toilet.timeZoneIdentifier, country: toilet.countryCode)
             guard let schedule = schedule(scheduleKey), let context = context(place) else { return -1 }

@@ -25,7 +25,7 @@ extension Toilet {
 
     /// The parsed `opening_hours`, or nil when the toilet has none or it cannot be read.
     public var openingSchedule: OpeningSchedule? {
-        guard let value = attributes.openingHours.value else { return nil }
+        guard let value = attributes.evaluableOpeningHours else { return nil }
         return try? OpeningSchedule(parsing: value, country: countryCode)
     }
 

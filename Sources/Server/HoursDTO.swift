@@ -22,6 +22,9 @@ struct HoursDTO: Encodable {
     }
 
     var raw: String?
+    /// The source's own free-text hours ("Dawn to dusk"), kept because they could not be read
+    /// confidently; the state is then unknown. Never set together with `raw`.
+    var text: String?
     /// `open`, `closed` or `unknown`.
     var state: String
     var comment: String?
@@ -33,7 +36,8 @@ struct HoursDTO: Encodable {
     init(_ toilet: Toilet, at date: Date, includeWeek: Bool, language: Language = .english) {
         let schedule = toilet.openingSchedule, context = toilet.evaluationContext
         let status = toilet.hoursStatus(at: date, schedule: schedule, context: context, language: language)
-        raw = toilet.attributes.openingHours.value
+        raw = toilet.attributes.evaluableOpeningHours
+        text = toilet.attributes.sourceHoursText
         state = status.state.rawValue
         comment = status.comment
         nextChange = status.nextChange.map(Timestamp.string)

@@ -180,7 +180,7 @@ enum NearestJSON {
         }, hours: { w in
             let status = toilet.hoursStatus(at: now, language: language)
             w.beginObject()
-            w.key("raw"); w.string(toilet.attributes.openingHours.value)
+            w.key("raw"); w.string(toilet.attributes.evaluableOpeningHours)
             w.key("state"); w.string(status.state.rawValue)
             w.key("comment"); w.string(status.comment)
             w.key("nextChange"); w.string(status.nextChange.map(Timestamp.string))
