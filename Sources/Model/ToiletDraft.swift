@@ -53,10 +53,27 @@ public struct RegionSnapshot: Sendable {
     public var toilets: [ToiletDraft]
     /// Places and base-map shapes; nil leaves the region's current map data as it is.
     public var mapData: RegionMapData?
+    /// The source the drafts are from. Its records are merged with those of the region's other
+    /// sources (see `SourceMerge` in Store): the drafts of ``toilets`` are one source's records, not
+    /// yet the region's toilets.
+    public var source: SourceDescription
+    /// Whether ``toilets`` is every record of ``source`` for the region (a file: records not in it
+    /// are gone), or only records that changed (a sync: the others stay).
+    public var isWholeSource = true
+
+    /// The datasets this snapshot speaks for: its source's, and those its drafts are keyed by.
+    public var datasets: Set<String> {
+        var datasets: Set<String> = [source.dataset]
+        for index in toilets.indices { if let dataset = toilets[index].sources.first?.dataset { datasets.insert(dataset) } }
+        return datasets
+    }
 
     public init(region: String, timeZoneIdentifier: String, countryCode: String? = nil, dataTimestamp: Date?, sourceName: String,
-                toilets: [ToiletDraft], mapData: RegionMapData? = nil) {
+                toilets: [ToiletDraft], mapData: RegionMapData? = nil, source: SourceDescription? = nil) {
         self.mapData = mapData
+        var described = source ?? .openStreetMap(fileName: sourceName)
+        if source == nil, let dataset = toilets.first?.sources.first?.dataset { described.dataset = dataset }
+        self.source = described
         self.region = region
         self.timeZoneIdentifier = timeZoneIdentifier
         self.countryCode = countryCode
@@ -72,6 +89,9 @@ public struct ImportReport: Sendable, Equatable, Codable {
     public var updated: [String] = []
     public var removed: [String] = []
     public var unchanged = 0
+    /// Source records read, and how many of them joined another record (``SourceMerge``).
+    public var records = 0
+    public var joined = 0
 
     public init() {}
 

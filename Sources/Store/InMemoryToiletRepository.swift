@@ -11,6 +11,8 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
     private var nextToiletID: Int64 = 1
     private var mapData: [String: RegionMapData] = [:]
     private var version: Int64 = 0
+    /// Each region's source records by source key (what every source gave, before merging).
+    private var sourceRecords: [String: [String: ToiletDraft]] = [:]
 
     public init() {}
 
@@ -56,8 +58,17 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
         return Page(items: page.slice(hits), total: hits.count, request: page)
     }
 
-    public func apply(_ snapshot: RegionSnapshot, at now: Date) -> ImportReport {
-        let existing = toilets.values.filter { $0.region == snapshot.region && !removed.contains($0.id) }
+    public func apply(_ read: RegionSnapshot, at now: Date) -> ImportReport {
+        let existing = toilets.values.filter { $0.region == read.region && !removed.contains($0.id) }
+        var records = sourceRecords[read.region] ?? [:]
+        let datasets = read.datasets
+        if read.isWholeSource { records = records.filter { !datasets.contains($0.value.sources.first?.dataset ?? "") } }
+        for draft in read.toilets { records[draft.sourceKey] = draft }
+        sourceRecords[read.region] = records
+        // The same merge as every repository's, over the records in key order.
+        let merged = SourceMerge.merge(records.keys.sorted().compactMap { records[$0] }, storedKeys: Set(existing.map(\.sourceKey)))
+        var snapshot = read
+        snapshot.toilets = merged.drafts
         let diff = RegionDiff(current: existing, snapshot: snapshot)
         for draft in diff.additions {
             // A toilet removed earlier and now back keeps its id.
@@ -83,7 +94,10 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
             name: snapshot.region, timeZoneIdentifier: snapshot.timeZoneIdentifier, dataTimestamp: snapshot.dataTimestamp,
             importedAt: now, sourceName: snapshot.sourceName, toiletCount: count)
         version &+= 1
-        return diff.report
+        var report = diff.report
+        report.records = records.count
+        report.joined = records.count - merged.drafts.count
+        return report
     }
 
     public func places(matching text: String, near: Coordinate?, limit: Int) -> [Place] {

@@ -25,8 +25,53 @@ enum SQLiteMigrations {
         migrator.registerMigration("v7: derived place of each toilet") { db in
             try db.execute(sql: v7)
         }
+        migrator.registerMigration("v8: every source's own records, and each region's sources") { db in
+            try db.execute(sql: v8)
+        }
         return migrator
     }
+
+    /// Each source's records as that source gave them (`source_records`: a draft as a toilet
+    /// record with id 0, and its derived place), so the toilets of a region can be merged again
+    /// when one source is imported anew, and every losing value stays visible. `region_sources`
+    /// says, per region and dataset, which file it came from, under which licence (`licence_stated`
+    /// 0: given by the operator with `--licence`), with what attribution. Regions imported
+    /// before v8 get their toilets' imported records as their sources' records.
+    private static let v8 = """
+        CREATE TABLE source_records (
+            region TEXT NOT NULL,
+            dataset TEXT NOT NULL,
+            source_key TEXT NOT NULL,
+            record TEXT NOT NULL,
+            place TEXT,
+            PRIMARY KEY (region, source_key)
+        ) WITHOUT ROWID;
+        CREATE INDEX source_records_by_dataset ON source_records(region, dataset);
+        CREATE TABLE region_sources (
+            region TEXT NOT NULL,
+            dataset TEXT NOT NULL,
+            file_name TEXT NOT NULL,
+            format TEXT NOT NULL,
+            licence TEXT NOT NULL,
+            licence_stated INTEGER NOT NULL,
+            attribution TEXT NOT NULL,
+            url TEXT,
+            imported_at REAL NOT NULL,
+            record_count INTEGER NOT NULL,
+            PRIMARY KEY (region, dataset)
+        );
+        INSERT INTO source_records (region, dataset, source_key, record, place)
+            SELECT t.region, substr(t.source_key, 1, instr(t.source_key, ':') - 1), t.source_key,
+                   COALESCE((SELECT COALESCE(r.imported, r.record) FROM toilet_revisions r
+                             WHERE r.toilet_id = t.id AND r.source = 'import' ORDER BY r.id DESC LIMIT 1), t.record),
+                   t.place
+            FROM toilets t WHERE t.is_removed = 0 AND t.source_key NOT LIKE 'community:%';
+        INSERT INTO region_sources (region, dataset, file_name, format, licence, licence_stated, attribution, url, imported_at, record_count)
+            SELECT r.name, 'osm', r.source_name, 'osm', 'ODbL 1.0', 1, '© OpenStreetMap contributors',
+                   'https://www.openstreetmap.org/copyright', r.imported_at,
+                   (SELECT COUNT(*) FROM toilets t WHERE t.region = r.name AND t.is_removed = 0 AND t.source_key LIKE 'osm:%')
+            FROM regions r;
+        """
 
     /// Each toilet's place derived at import (``ToiletPlace`` as JSON: the street, park,
     /// station or venue it is at, its level, the nearest street), beside the record and outside

@@ -16,7 +16,9 @@ extension SQLiteToiletRepository {
     }
 
     /// Writes the snapshot's toilets, places, shapes and region row; the caller's transaction commits.
-    static func write(_ snapshot: RegionSnapshot, now: Date, db: Database, reached: (String) -> Void) throws -> (report: ImportReport, mapTiles: MapTileCounts?) {
+    static func write(_ read: RegionSnapshot, now: Date, db: Database, reached: (String) -> Void) throws -> (report: ImportReport, mapTiles: MapTileCounts?) {
+        let (snapshot, counts) = try mergeSources(read, now: now, db: db)
+        reached("transaction-after-sources")
         let layered = try layered(region: snapshot.region, db: db)
         let diff = try diff(snapshot, layered: layered, db: db)
         var rows = try ToiletRowWriter(db: db)
@@ -52,7 +54,10 @@ extension SQLiteToiletRepository {
                              now.timeIntervalSince1970, snapshot.sourceName])
         try writeBounds(of: snapshot, db: db)
         reached("transaction-after-region")
-        return (diff.report, mapTiles)
+        var report = diff.report
+        report.records = counts.records
+        report.joined = counts.joined
+        return (report, mapTiles)
     }
 
     /// Writes an import's change to a toilet the community changed: the import's new record is

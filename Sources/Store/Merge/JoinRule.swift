@@ -1,0 +1,69 @@
+import Foundation
+import Geo
+import Model
+
+/// When two source records describe the same toilet: the matching rule of ``SourceMerge``.
+///
+/// A pair is compared by distance, name (``NameKey``) and attributes, and gets a tier (lower is
+/// stronger) or is never joined:
+///
+/// | tier | records | distance | names |
+/// |---|---|---|---|
+/// | 0 | one file (same dataset and element type) | ≤ 30 m | the same distinctive words (a file listing one toilet twice) |
+/// | 0 | two OSM datasets (`osm` and an OSM copy) | ≤ 3 m | any: the same node |
+/// | 1 | different files | ≤ 60 m | every distinctive word of the shorter name is in the other, and they share at least half of the longer's |
+/// | 2 | different files | ≤ 30 m | at least half of the shorter name's words shared |
+/// | 3 | different files | ≤ 20 m | at least one name says nothing (empty, "Public toilets") |
+///
+/// Never joined: two records of one OSM dataset (OSM keeps them apart on purpose); two records of
+/// one file with different names; named records whose names share no word (two cafés side by
+/// side); records whose genders say male and female (the men's and the women's); anything over 60 m.
+public enum JoinRule {
+    /// The farthest two joined records may be apart.
+    public static let maxMeters = 60.0
+
+    /// One record as the rule sees it.
+    public struct Record: Sendable {
+        public var coordinate: Coordinate
+        public var dataset: String
+        /// The dataset and element type: records of one file.
+        public var file: String
+        public var name: NameKey
+        public var gender: GenderPolicy?
+
+        public init(_ draft: ToiletDraft) {
+            coordinate = draft.coordinate
+            let source = draft.sources.first
+            dataset = source?.dataset ?? ""
+            file = "\(dataset):\(source?.elementType ?? "")"
+            name = NameKey(draft.attributes.name.value)
+            gender = draft.attributes.gender.value
+        }
+    }
+
+    /// The tier at which `a` and `b`, `meters` apart, join; nil when they never do.
+    public static func tier(_ a: Record, _ b: Record, meters: Double) -> Int? {
+        guard meters <= maxMeters, !conflicting(a.gender, b.gender) else { return nil }
+        let aOSM = SourceTrust.osmDatasets.contains(a.dataset), bOSM = SourceTrust.osmDatasets.contains(b.dataset)
+        if a.dataset == b.dataset && aOSM { return nil }
+        if aOSM && bOSM { return meters <= 3 ? 0 : nil }
+        if a.file == b.file {
+            return !a.name.isGeneric && a.name.words.sorted() == b.name.words.sorted() && meters <= 30 ? 0 : nil
+        }
+        if a.name.isGeneric || b.name.isGeneric { return meters <= 20 ? 3 : nil }
+        let contained = a.name.similarity(to: b.name)
+        let longer = max(a.name.words.count, b.name.words.count)
+        let shared = contained * Double(min(a.name.words.count, b.name.words.count))
+        if contained == 1, shared * 2 >= Double(longer) { return 1 }
+        if contained >= 0.5, meters <= 30 { return 2 }
+        return nil
+    }
+
+    /// Whether two genders say different rooms (one male, one female).
+    static func conflicting(_ a: GenderPolicy?, _ b: GenderPolicy?) -> Bool {
+        switch (a, b) {
+        case (.male?, .female?), (.female?, .male?): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import Model
+import Store
+
+extension SQLiteToiletRepository {
+    /// What ``mergeSources(_:now:db:)`` read and joined.
+    struct MergeCounts {
+        var records: Int
+        var joined: Int
+    }
+
+    /// Keeps the snapshot's drafts as its source's records (``RegionSnapshot/source``), records
+    /// the source in the region's list, and returns the snapshot of the region's toilets: the
+    /// records of every source of the region merged by ``SourceMerge``.
+    ///
+    /// An OSM file alone is its own merge (OSM records never join each other), so an OSM-only
+    /// region skips the reading and the merge; the records are still kept for a later source.
+    /// - Complexity: O(n) writes for the snapshot's n drafts, plus, when the region has other
+    ///   sources, a read of all its r records and the merge (O(r + p log p)).
+    static func mergeSources(_ snapshot: RegionSnapshot, now: Date, db: Database) throws -> (RegionSnapshot, MergeCounts) {
+        let source = snapshot.source
+        let datasets = snapshot.datasets
+        if snapshot.isWholeSource {
+            for dataset in datasets {
+                try db.execute(sql: "DELETE FROM source_records WHERE region = ? AND dataset = ?", arguments: [snapshot.region, dataset])
+            }
+        }
+        try writeRecords(of: snapshot, db: db)
+        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM source_records WHERE region = ? AND dataset = ?",
+                                     arguments: [snapshot.region, source.dataset]) ?? 0
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO region_sources (region, dataset, file_name, format, licence, licence_stated, attribution, url, imported_at, record_count)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [snapshot.region, source.dataset, source.fileName, source.format, source.licence, source.licenceIsStated,
+                             source.attribution, source.url, now.timeIntervalSince1970, count])
+        let stored = try String.fetchAll(db, sql: "SELECT DISTINCT dataset FROM source_records WHERE region = ?", arguments: [snapshot.region])
+        if snapshot.isWholeSource, Set(stored).isSubset(of: datasets), datasets.count == 1, datasets.isSubset(of: SourceTrust.osmDatasets) {
+            return (snapshot, MergeCounts(records: snapshot.toilets.count, joined: 0))
+        }
+        var records = snapshot.isWholeSource ? snapshot.toilets : []
+        records += try sourceRecords(region: snapshot.region, except: snapshot.isWholeSource ? datasets : [], db: db)
+        let keys = Set(try String.fetchAll(db, sql: "SELECT source_key FROM toilets WHERE region = ? AND is_removed = 0",
+                                             arguments: [snapshot.region]))
+        let merged = SourceMerge.merge(records, storedKeys: keys)
+        var result = snapshot
+        result.toilets = merged.drafts
+        return (result, MergeCounts(records: records.count, joined: records.count - merged.drafts.count))
+    }
+
+    /// Writes each draft of the snapshot as a record of its own dataset (a later one with the same key replaces it).
+    private static func writeRecords(of snapshot: RegionSnapshot, db: Database) throws {
+        let insert = try db.cachedStatement(sql: """
+            INSERT OR REPLACE INTO source_records (region, dataset, source_key, record, place) VALUES (?, ?, ?, ?, ?)
+            """)
+        var writer = ToiletRecordWriter()
+        let encoder = ToiletRecordCoder.makeEncoder(), placeEncoder = JSONEncoder()
+        placeEncoder.outputFormatting = [.sortedKeys]
+        let epoch = Date(timeIntervalSince1970: 0)
+        for index in snapshot.toilets.indices {
+            let draft = snapshot.toilets[index]
+            let toilet = Toilet(id: Toilet.ID(0), kind: draft.kind, coordinate: draft.coordinate, region: snapshot.region,
+                                timeZoneIdentifier: snapshot.timeZoneIdentifier, sources: draft.sources, attributes: draft.attributes,
+                                hoursProblem: draft.hoursProblem, createdAt: epoch, updatedAt: epoch)
+            let record = try writer.encode(toilet) ?? ToiletRecordCoder.encode(toilet, with: encoder)
+            let place = try draft.place.map { String(decoding: try placeEncoder.encode($0), as: UTF8.self) }
+            try insert.execute(arguments: [snapshot.region, draft.sources.first?.dataset ?? snapshot.source.dataset, draft.sourceKey, record, place])
+        }
+    }
+
+    /// The region's source records as drafts, leaving out the datasets in `except`.
+    static func sourceRecords(region: String, except: Set<String>, db: Database) throws -> [ToiletDraft] {
+        var decoder = ToiletRecordDecoder()
+        var drafts: [ToiletDraft] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT record, place, dataset FROM source_records WHERE region = ? ORDER BY source_key",
+                                       arguments: [region])
+        while let row = try rows.next() {
+            if except.contains(row[2] as String) { continue }
+            let toilet = try decoder.decode(row[0] as String)
+            drafts.append(ToiletDraft(kind: toilet.kind, coordinate: toilet.coordinate, sources: toilet.sources, attributes: toilet.attributes,
+                                      hoursProblem: toilet.hoursProblem, place: place(from: row[1] as String?)))
+        }
+        return drafts
+    }
+}
