@@ -83,3 +83,54 @@ extension SQLiteToiletRepository {
         return drafts
     }
 }
+
+/// One source of a region, as recorded by its last import.
+public struct RegionSource: Sendable, Hashable {
+    public var region: String
+    public var description: SourceDescription
+    public var importedAt: Date
+    /// The records it holds in the region (before merging).
+    public var recordCount: Int
+}
+
+extension SQLiteToiletRepository {
+    /// The sources of `region` (every region when nil), by region and dataset.
+    public func regionSources(_ region: String? = nil) async throws -> [RegionSource] {
+        try await writer.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT region, dataset, file_name, format, licence, licence_stated, attribution, url, imported_at, record_count
+                FROM region_sources WHERE ?1 IS NULL OR region = ?1 ORDER BY region, dataset
+                """, arguments: [region]).map { row in
+                RegionSource(region: row[0], description: SourceDescription(dataset: row[1], fileName: row[2], format: row[3], licence: row[4],
+                                                                            licenceIsStated: row[5], attribution: row[6], url: row[7]),
+                             importedAt: Date(timeIntervalSince1970: row[8]), recordCount: row[9])
+            }
+        }
+    }
+
+    /// The country most of the region's current toilets' public holidays follow, if any.
+    public func countryCode(of region: String) async throws -> String? {
+        try await writer.read { db in
+            let codes = try String.fetchAll(db, sql: """
+                SELECT json_extract(record, '$.countryCode') FROM toilets WHERE region = ? AND is_removed = 0 AND json_extract(record, '$.countryCode') IS NOT NULL LIMIT 1
+                """, arguments: [region])
+            return codes.first
+        }
+    }
+
+    /// Each source record of `keys` in `region`, as its source gave it, by key.
+    public func sourceRecords(_ keys: [String], region: String) async throws -> [String: ToiletDraft] {
+        try await writer.read { db in
+            var decoder = ToiletRecordDecoder()
+            var found: [String: ToiletDraft] = [:]
+            for key in keys {
+                guard let row = try Row.fetchOne(db, sql: "SELECT record, place FROM source_records WHERE region = ? AND source_key = ?",
+                                                 arguments: [region, key]) else { continue }
+                let toilet = try decoder.decode(row[0] as String)
+                found[key] = ToiletDraft(kind: toilet.kind, coordinate: toilet.coordinate, sources: toilet.sources, attributes: toilet.attributes,
+                                         hoursProblem: toilet.hoursProblem, place: Self.place(from: row[1] as String?))
+            }
+            return found
+        }
+    }
+}

@@ -5,14 +5,18 @@ import Model
 import Store
 import StoreSQLite
 
-/// `toiletnow import FILE --region NAME --timezone ZONE [--database PATH]`.
+/// `toiletnow import FILE --region NAME --timezone ZONE [--format F] [--licence L] [--database PATH]`.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import the toilets of an OSM file (.osm.pbf, .osm, .osm.gz) as one region.",
+        abstract: "Import the toilets of an OSM file (.osm.pbf, .osm, .osm.gz) or of another source into a region.",
         discussion: """
-            The file is the whole truth for the region: toilets that are new are added, changed ones \
-            updated and missing ones removed (each as a revision; nothing is lost). Importing the same \
+            Every file is one source of the region, and the whole truth for that source: its toilets \
+            that are new are added, changed ones updated and missing ones removed (each as a revision; \
+            nothing is lost). Records of all the region's sources that describe the same toilet are \
+            joined into one, each field taken from the source trusted most for it (README, "Sources and \
+            merging"). A file that is not OSM (--format) leaves the region's walking graph and map as \
+            they are; a region with no OSM file is ranked by straight-line distance. Importing the same \
             file twice changes nothing. The import is one transaction: on any error the database is \
             left exactly as it was. The walking graph is written beside the database \
             (<database>.graphs/) before that transaction commits and is named in it, so even after a \
@@ -23,14 +27,24 @@ struct ImportCommand: AsyncParsableCommand {
 
     @Argument(help: "The OSM file.") var file: String
     @Option(help: "The region's name, e.g. monaco (letters, digits, - and _).") var region: String
-    @Option(help: "The region's IANA time zone, e.g. Europe/Monaco.") var timezone: String
+    @Option(help: "The region's IANA time zone, e.g. Europe/Monaco (a source file into an existing region keeps the region's).") var timezone: String?
     @Option(help: "The region's ISO 3166-1 country code for public holidays, e.g. MC (default: the most common addr:country).") var country: String?
     @Option(help: "The SQLite database (created if missing).") var database = DemoData.databasePath
     @Flag(help: "Import even if the region already holds newer data.") var allowOlder = false
     @Flag(help: "Import even if the file has no toilets (this removes all of the region's toilets).") var allowEmpty = false
     @Option(help: "MiB of node locations to keep in memory; more spill to a temporary file (about 8 bytes a node).") var nodeMemoryMib = 256
+    @Option(help: "The file's format when it is not OSM: \(ImportFormat.names.joined(separator: ", ")).") var format: String?
+    @Option(help: "For --format mapped: the mapping file (docs/mapping.md).") var mapping: String?
+    @Option(help: "The data's licence, required when the source states none (it is shown in the app as given by you).") var licence: String?
 
     func run() async throws {
+        if let format {
+            try await importSource(format: format)
+            return
+        }
+        guard let timezone else {
+            throw fail("import", "--timezone is required for an OSM file (an IANA time zone, e.g. Europe/Monaco)")
+        }
         do {
             let summary = try await RegionImport(file: file, region: region, timeZone: timezone, country: country, databasePath: database,
                                                  allowOlder: allowOlder, allowEmpty: allowEmpty,
@@ -38,6 +52,25 @@ struct ImportCommand: AsyncParsableCommand {
             print(summary.text)
         } catch {
             throw fail("import", error.description)
+        }
+    }
+
+    /// Imports a file that is not OSM as one source of the region.
+    private func importSource(format name: String) async throws {
+        do {
+            let format = try ImportFormat.named(name)
+            let data = try Data(contentsOf: URL(fileURLWithPath: file))
+            let reading = try format.read(data, mappingPath: mapping)
+            let source = try format.description(fileName: URL(fileURLWithPath: file).lastPathComponent, licence: licence)
+            let report = try await SourceImport(fileName: URL(fileURLWithPath: file).lastPathComponent, reading: reading, source: source,
+                                                region: region, timeZone: timezone, country: country, databasePath: database).run()
+            print(ImportFormat.summary(region: region, file: file, reading: reading, source: source, report: report))
+        } catch let error as RegionImport.Failure {
+            throw fail("import", error.description)
+        } catch let problem as ImportFormat.Problem {
+            throw fail("import", problem.description)
+        } catch {
+            throw fail("import", "\(file): \(error)")
         }
     }
 }

@@ -27,12 +27,14 @@ public enum SourceMerge {
 
     /// Merges `records` (one source each). `storedKeys` are the source keys of the region's
     /// current toilets: a group containing one keeps it as its primary.
-    public static func merge(_ records: [ToiletDraft], storedKeys: Set<String>) -> Result {
-        let counts = Dictionary(records.map { ($0.sources.first?.dataset ?? "", 1) }, uniquingKeysWith: +)
+    public static func merge(_ input: [ToiletDraft], storedKeys: Set<String>) -> Result {
+        let counts = Dictionary(input.map { ($0.sources.first?.dataset ?? "", 1) }, uniquingKeysWith: +)
         // One dataset alone (an OSM-only region): nothing can join, and the drafts stay as read.
         if counts.count <= 1, counts.keys.allSatisfy(SourceTrust.osmDatasets.contains) {
-            return Result(drafts: records, joins: [], recordsByDataset: counts)
+            return Result(drafts: input, joins: [], recordsByDataset: counts)
         }
+        // In key order, so the result does not depend on the order the records were read in.
+        let records = input.sorted { $0.sourceKey < $1.sourceKey }
         let rules = records.map(JoinRule.Record.init)
         var groups = Groups(count: records.count)
         var joins: [(a: String, b: String, meters: Double, tier: Int)] = []
