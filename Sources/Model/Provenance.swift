@@ -26,7 +26,10 @@ public struct Provenance: Codable, Sendable, Hashable {
 
     /// A link to the object on its dataset's website, where there is one.
     public var url: URL? {
-        guard dataset == "osm" else { return nil }
-        return URL(string: "https://www.openstreetmap.org/\(elementType)/\(elementID)")
+        switch dataset {
+        case "osm": URL(string: "https://www.openstreetmap.org/\(elementType)/\(elementID)")
+        case "refuge": URL(string: "https://www.refugerestrooms.org/restrooms/\(elementID)")
+        default: nil
+        }
     }
 }

@@ -71,6 +71,8 @@ struct ToiletRecordDTO: Encodable {
     var updatedAt: String
     /// Hours evaluated at the request's instant; set by the controller.
     var hours: HoursDTO?
+    /// Every source of the record with its licence and the values it gave (``ProvenanceDTO``).
+    var provenance: [ProvenanceDTO]?
     /// What the community says (with the write API only); set by the controller.
     var community: CommunityDTO?
 
@@ -104,9 +106,10 @@ struct ToiletRecordDTO: Encodable {
             w.raw(ToiletJSON.encoded(attributes))
         }, hours: { w in
             if let hours { w.raw(ToiletJSON.encoded(hours)) } else { w.null() }
-        }, extra: community.map { community in { w in
-            w.key("community"); w.raw(ToiletJSON.encoded(community))
-        } })
+        }, extra: { [community, provenance] w in
+            if let provenance { w.key("provenance"); w.raw(ToiletJSON.encoded(provenance)) }
+            if let community { w.key("community"); w.raw(ToiletJSON.encoded(community)) }
+        })
         return Response(status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: w.bytes)))
     }

@@ -14,7 +14,18 @@ struct ToiletsController<Context: RequestContext>: Sendable {
 
     func register(on router: Router<Context>) {
         router.get("api/toilets/{id}") { request, context in try await toilet(request, context) }
-        router.get("api/regions") { _, _ in JSONResponse.make(try await repository.regions().map(RegionDTO.init)) }
+        router.get("api/regions") { _, _ in JSONResponse.make(try await regions()) }
+    }
+
+    /// Every region with its sources (for the About screen's list of sources and licences).
+    func regions() async throws -> [RegionDTO] {
+        let sources = try await (repository as? any SourceRecordRepository)?.regionSources(nil) ?? []
+        let byRegion = Dictionary(grouping: sources, by: \.region)
+        return try await repository.regions().map { region in
+            var dto = RegionDTO(region)
+            dto.sources = (byRegion[region.name] ?? []).map(RegionDTO.Source.init)
+            return dto
+        }
     }
 
     func toilet(_ request: Request, _ context: Context) async throws -> Response {
@@ -25,6 +36,9 @@ struct ToiletsController<Context: RequestContext>: Sendable {
         }
         var record = ToiletRecordDTO(toilet)
         record.hours = HoursDTO(toilet, at: at, includeWeek: true, language: request.language)
+        if let store = repository as? any SourceRecordRepository {
+            record.provenance = try await ProvenanceDTO.list(for: toilet, store: store)
+        }
         if let community {
             let contributions = try await community.store.contributions(toilet: toilet.id.rawValue).map(\.reviewed)
             record.addCommunity(toilet, contributions: contributions, now: at, language: request.language)
@@ -73,6 +87,31 @@ struct RegionDTO: Encodable {
     /// `[minLon, minLat, maxLon, maxLat]` around the region's toilets, and its middle.
     var bbox: [Double]?
     var center: [String: Double]?
+    /// Where the region's toilets come from: each source with its credit and licence.
+    var sources: [Source] = []
+
+    struct Source: Encodable {
+        var dataset: String
+        var attribution: String
+        var licence: String
+        /// True when the operator gave the licence at import because the source states none.
+        var licenceGivenByOperator: Bool
+        var url: String?
+        var file: String
+        var importedAt: String
+        var records: Int
+
+        init(_ source: RegionSource) {
+            dataset = source.description.dataset
+            attribution = source.description.attribution
+            licence = source.description.licence
+            licenceGivenByOperator = !source.description.licenceIsStated
+            url = source.description.url
+            file = source.description.fileName
+            importedAt = Timestamp.string(source.importedAt)
+            records = source.recordCount
+        }
+    }
 
     init(_ region: RegionInfo) {
         if let box = region.boundingBox {

@@ -13,6 +13,8 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
     private var version: Int64 = 0
     /// Each region's source records by source key (what every source gave, before merging).
     private var sourceRecords: [String: [String: ToiletDraft]] = [:]
+    /// Each region's sources by dataset, as their last import described them.
+    private var sources: [String: [String: RegionSource]] = [:]
 
     public init() {}
 
@@ -65,6 +67,9 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
         if read.isWholeSource { records = records.filter { !datasets.contains($0.value.sources.first?.dataset ?? "") } }
         for draft in read.toilets { records[draft.sourceKey] = draft }
         sourceRecords[read.region] = records
+        sources[read.region, default: [:]][read.source.dataset] = RegionSource(
+            region: read.region, description: read.source, importedAt: now,
+            recordCount: records.values.count { $0.sources.first?.dataset == read.source.dataset })
         // The same merge as every repository's, over the records in key order.
         let merged = SourceMerge.merge(records.keys.sorted().compactMap { records[$0] }, storedKeys: Set(existing.map(\.sourceKey)))
         var snapshot = read
@@ -148,5 +153,16 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
 
     private func current(_ needs: NeedsProfile) -> [Toilet] {
         toilets.values.filter { !removed.contains($0.id) && needs.isMet(by: $0) }
+    }
+}
+
+extension InMemoryToiletRepository: SourceRecordRepository {
+    public func regionSources(_ region: String?) -> [RegionSource] {
+        sources.filter { region == nil || $0.key == region }.sorted { $0.key < $1.key }
+            .flatMap { $0.value.values.sorted { $0.description.dataset < $1.description.dataset } }
+    }
+
+    public func sourceRecords(_ keys: [String], region: String) -> [String: ToiletDraft] {
+        keys.reduce(into: [:]) { found, key in found[key] = sourceRecords[region]?[key] }
     }
 }

@@ -84,18 +84,9 @@ extension SQLiteToiletRepository {
     }
 }
 
-/// One source of a region, as recorded by its last import.
-public struct RegionSource: Sendable, Hashable {
-    public var region: String
-    public var description: SourceDescription
-    public var importedAt: Date
-    /// The records it holds in the region (before merging).
-    public var recordCount: Int
-}
-
-extension SQLiteToiletRepository {
+extension SQLiteToiletRepository: SourceRecordRepository {
     /// The sources of `region` (every region when nil), by region and dataset.
-    public func regionSources(_ region: String? = nil) async throws -> [RegionSource] {
+    public func regionSources(_ region: String?) async throws -> [RegionSource] {
         try await writer.read { db in
             try Row.fetchAll(db, sql: """
                 SELECT region, dataset, file_name, format, licence, licence_stated, attribution, url, imported_at, record_count
