@@ -100,8 +100,8 @@ public actor InMemoryToiletRepository: ToiletRepository, MapDataRepository {
             importedAt: now, sourceName: snapshot.sourceName, toiletCount: count)
         version &+= 1
         var report = diff.report
-        report.records = records.count
-        report.joined = records.count - merged.drafts.count
+        report.records = merged.distinctRecords
+        report.joined = merged.distinctRecords - merged.drafts.count
         return report
     }
 

@@ -36,7 +36,7 @@ extension SQLiteToiletRepository {
                              source.attribution, source.url, now.timeIntervalSince1970, count])
         let stored = try String.fetchAll(db, sql: "SELECT DISTINCT dataset FROM source_records WHERE region = ?", arguments: [snapshot.region])
         if snapshot.isWholeSource, Set(stored).isSubset(of: datasets), datasets.count == 1, datasets.isSubset(of: SourceTrust.osmDatasets) {
-            return (snapshot, MergeCounts(records: snapshot.toilets.count, joined: 0))
+            return (snapshot, MergeCounts(records: count, joined: 0))
         }
         var records = snapshot.isWholeSource ? snapshot.toilets : []
         records += try sourceRecords(region: snapshot.region, except: snapshot.isWholeSource ? datasets : [], db: db)
@@ -45,7 +45,7 @@ extension SQLiteToiletRepository {
         let merged = SourceMerge.merge(records, storedKeys: keys)
         var result = snapshot
         result.toilets = merged.drafts
-        return (result, MergeCounts(records: records.count, joined: records.count - merged.drafts.count))
+        return (result, MergeCounts(records: merged.distinctRecords, joined: merged.distinctRecords - merged.drafts.count))
     }
 
     /// Writes each draft of the snapshot as a record of its own dataset (a later one with the same key replaces it).

@@ -33,7 +33,7 @@ struct SourceMergeTests {
         (record("osm", 1, name: "Bank"), record("osm", 2, north: 2, name: "Bank"), nil), // one OSM dataset: never
         (record("osm", 1), record("toilets4london-osm", 2, north: 2), 0), // the same node in an OSM copy
         (record("osm", 1), record("toilets4london-osm", 2, north: 10), nil),
-        (record("t", 1, file: "lambeth", name: "Brockwell Park"), record("t", 2, file: "lambeth", north: 1, name: "Brockwell Park"), 0),
+        (record("t", 1, file: "lambeth", name: "Brockwell Park"), record("t", 2, file: "lambeth", north: 1, name: "Brockwell Park"), nil), // one file: never
         (record("t", 1, file: "lambeth", name: "Villa Rosa"), record("t", 2, file: "lambeth", north: 5, name: "Leonardo Caffe"), nil),
         (record("t", 1, file: "tfl", name: "Bank DLR Station"), record("t", 2, file: "tfl2", north: 44, name: "Bank"), 1),
         (record("t", 1, file: "tfl", name: "Bank DLR Station"), record("t", 2, file: "tfl2", north: 61, name: "Bank"), nil),
@@ -109,7 +109,7 @@ struct SourceMergeTests {
         }
     }
 
-    @Test("properties: every record lands in exactly one toilet; no group holds two records of one OSM dataset or spans over 60 m; the order read does not matter",
+    @Test("properties: every record lands in exactly one toilet; no group holds two records of one file or spans over 60 m; the order read does not matter",
           arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func properties(seed: UInt64) {
         let records = Self.randomRecords(seed: seed, count: 300)
@@ -120,6 +120,7 @@ struct SourceMergeTests {
         for draft in merged.drafts {
             let members = draft.sources.compactMap { byKey[$0.key] }
             for dataset in SourceTrust.osmDatasets { #expect(members.count { $0.sources[0].dataset == dataset } <= 1) }
+            #expect(Set(members.map { "\($0.sources[0].dataset):\($0.sources[0].elementType)" }).count == members.count)
             for a in members { for b in members { #expect(a.coordinate.distanceMeters(to: b.coordinate) <= JoinRule.maxMeters) } }
         }
         var random = SeededRandom(seed: seed &+ 100)

@@ -9,7 +9,7 @@ import Model
 ///
 /// | Refuge | ToiletNow |
 /// |---|---|
-/// | `id`, `updated_at` | the provenance `refuge:restroom/<id>`, timestamped with `updated_at` (else `created_at`) |
+/// | `edit_id` (else `id`), `updated_at` | the provenance `refuge:restroom/<edit_id>`, timestamped with `updated_at` (else `created_at`): Refuge keeps an edit as a new record with the `edit_id` of the restroom it edits, so `edit_id` names the restroom across its versions |
 /// | `latitude`, `longitude` | the position; a record without a real one is left out and reported |
 /// | `name` | `name` |
 /// | `street`, `city`, `state`, `country` | the address (trimmed; empty is unknown) |
@@ -47,7 +47,8 @@ public enum RefugeJSON {
         guard case .number(let rawID) = fields["id"], rawID > 0, rawID.rounded() == rawID, rawID < 9e15 else {
             return .failure(.init(index: index, id: nil, field: "id", expected: "a positive whole number"))
         }
-        let id = Int64(rawID)
+        var id = Int64(rawID)
+        if case .number(let editID) = fields["edit_id"], editID > 0, editID.rounded() == editID, editID < 9e15 { id = Int64(editID) }
         guard case .number(let latitude) = fields["latitude"], case .number(let longitude) = fields["longitude"],
               let coordinate = Coordinate(validatingLatitude: latitude, longitude: longitude),
               !(latitude == 0 && longitude == 0) else {

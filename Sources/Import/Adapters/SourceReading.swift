@@ -20,6 +20,11 @@ public struct SourceReading: Sendable {
     public var drafts: [ToiletDraft] = []
     public var problems: [Problem] = []
 
+    public init(drafts: [ToiletDraft] = [], problems: [Problem] = []) {
+        self.drafts = drafts
+        self.problems = problems
+    }
+
     /// Keeps one record's draft, or its problem.
     mutating func add(_ result: Result<ToiletDraft, Problem>) {
         switch result {

@@ -9,15 +9,17 @@ import Model
 ///
 /// | tier | records | distance | names |
 /// |---|---|---|---|
-/// | 0 | one file (same dataset and element type) | ≤ 30 m | the same distinctive words (a file listing one toilet twice) |
 /// | 0 | two OSM datasets (`osm` and an OSM copy) | ≤ 3 m | any: the same node |
 /// | 1 | different files | ≤ 60 m | every distinctive word of the shorter name is in the other, and they share at least half of the longer's |
 /// | 2 | different files | ≤ 30 m | at least half of the shorter name's words shared |
 /// | 3 | different files | ≤ 20 m | at least one name says nothing (empty, "Public toilets") |
 ///
-/// Never joined: two records of one OSM dataset (OSM keeps them apart on purpose); two records of
-/// one file with different names; named records whose names share no word (two cafés side by
-/// side); records whose genders say male and female (the men's and the women's); anything over 60 m.
+/// Never joined: two records of one file (same dataset and element type: a file lists each of its
+/// toilets once, and Refuge's "Austin City Hall" twice is two restrooms on two floors); two
+/// records of one OSM dataset (OSM keeps them apart on purpose); named records whose names share
+/// no word (two cafés side by side); records whose genders say male and female (the men's and the
+/// women's); anything over 60 m. Two files of one source (a council's `lewisham` and
+/// `lewisham_2`) do join.
 public enum JoinRule {
     /// The farthest two joined records may be apart.
     public static let maxMeters = 60.0
@@ -47,9 +49,7 @@ public enum JoinRule {
         let aOSM = SourceTrust.osmDatasets.contains(a.dataset), bOSM = SourceTrust.osmDatasets.contains(b.dataset)
         if a.dataset == b.dataset && aOSM { return nil }
         if aOSM && bOSM { return meters <= 3 ? 0 : nil }
-        if a.file == b.file {
-            return !a.name.isGeneric && a.name.words.sorted() == b.name.words.sorted() && meters <= 30 ? 0 : nil
-        }
+        if a.file == b.file { return nil }
         if a.name.isGeneric || b.name.isGeneric { return meters <= 20 ? 3 : nil }
         let contained = a.name.similarity(to: b.name)
         let longer = max(a.name.words.count, b.name.words.count)

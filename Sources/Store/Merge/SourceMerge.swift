@@ -8,7 +8,7 @@ import Model
 ///    gets a tier from ``JoinRule`` or none.
 /// 2. Pairs are joined strongest first (tier, then distance), like Kruskal's algorithm over a
 ///    union–find, but a join is refused when the group it makes would hold two records of one
-///    OSM dataset, two records of one file with different names, or two records more than
+///    OSM dataset, two records of one file, or two records more than
 ///    ``JoinRule/maxMeters`` apart. So a chain of close pairs never grows into a blob.
 /// 3. Each group becomes one draft (``MergedDraft``): its primary source is the member that
 ///    already names a stored toilet (so the toilet keeps its id), else the most trusted position.
@@ -23,6 +23,8 @@ public enum SourceMerge {
         public var joins: [(a: String, b: String, meters: Double, tier: Int)]
         /// Records read, by dataset.
         public var recordsByDataset: [String: Int]
+        /// Records with distinct source keys.
+        public var distinctRecords: Int
     }
 
     /// Merges `records` (one source each). `storedKeys` are the source keys of the region's
@@ -31,10 +33,13 @@ public enum SourceMerge {
         let counts = Dictionary(input.map { ($0.sources.first?.dataset ?? "", 1) }, uniquingKeysWith: +)
         // One dataset alone (an OSM-only region): nothing can join, and the drafts stay as read.
         if counts.count <= 1, counts.keys.allSatisfy(SourceTrust.osmDatasets.contains) {
-            return Result(drafts: input, joins: [], recordsByDataset: counts)
+            return Result(drafts: input, joins: [], recordsByDataset: counts, distinctRecords: Set(input.map(\.sourceKey)).count)
         }
-        // In key order, so the result does not depend on the order the records were read in.
-        let records = input.sorted { $0.sourceKey < $1.sourceKey }
+        // One record per key, the last read winning (as a source file listing a record twice
+        // means it once), in key order, so the result does not depend on the order read.
+        var lastByKey: [String: Int] = [:]
+        for (index, draft) in input.enumerated() { lastByKey[draft.sourceKey] = index }
+        let records = lastByKey.sorted { $0.key < $1.key }.map { input[$0.value] }
         let rules = records.map(JoinRule.Record.init)
         var groups = Groups(count: records.count)
         var joins: [(a: String, b: String, meters: Double, tier: Int)] = []
@@ -44,7 +49,7 @@ public enum SourceMerge {
             }
         }
         let drafts = groups.members().map { MergedDraft.make(members: $0.map { records[$0] }, storedKeys: storedKeys) }
-        return Result(drafts: drafts, joins: joins, recordsByDataset: counts)
+        return Result(drafts: drafts, joins: joins, recordsByDataset: counts, distinctRecords: records.count)
     }
 
     /// Every pair that may join, strongest first.
@@ -104,7 +109,7 @@ struct Groups {
                 let p = records[x], q = records[y]
                 if p.coordinate.distanceMeters(to: q.coordinate) > JoinRule.maxMeters { return false }
                 if p.dataset == q.dataset && SourceTrust.osmDatasets.contains(p.dataset) { return false }
-                if p.file == q.file && p.name.words.sorted() != q.name.words.sorted() { return false }
+                if p.file == q.file { return false }
             }
         }
         let (keep, gone) = memberLists[ra].count >= memberLists[rb].count ? (ra, rb) : (rb, ra)
