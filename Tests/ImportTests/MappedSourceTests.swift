@@ -82,6 +82,27 @@ struct MappedSourceTests {
         #expect(cafe.sourceKey == "paris:toilet/\(StableID.of("7|8.68 50.11|Café|oui|24/7"))", "no id column: the row's hash")
     }
 
+    @Test("without a values table, a typed field takes exactly its own values, in any case", arguments: [
+        ("wheelchair", "Yes", "wheelchair=yes"), ("wheelchair", "limited", "wheelchair=limited"), ("wheelchair", "maybe", "unknown"),
+        ("wheelchair", "1", "unknown"), ("gender", "UNISEX", "gender=unisex"), ("gender", "gender_segregated", "gender=gender_segregated"),
+        ("access", "Public", "access=public"), ("access", "everyone", "unknown"), ("central_key", "radar", "centralKey=radar"),
+        ("fee", "no", "fee=false"), ("changing_table", "true", "unknown"), ("charge", "0.50 EUR", "charge=0.50 EUR"),
+        ("description", " ", "unknown"), ("hours_text", "/", "unknown"), ("opening_hours", "24/7", "openingHours=24/7"),
+    ])
+    func typedFields(field: String, cell: String, expected: String) throws {
+        let mapping = try Self.mapping(#"{"format": "csv", "latitude": "lat", "longitude": "lon", "dataset": "x", "fields": {"v": "\#(field)"}}"#)
+        let draft = try #require(try MappedSource.read(Data("lat,lon,v\n1,2,\"\(cell)\"\n".utf8), mapping: mapping).drafts.first)
+        let attributes = draft.attributes
+        let known: [(String, String?)] = [
+            ("wheelchair", attributes.wheelchair.value?.rawValue), ("gender", attributes.gender.value?.rawValue),
+            ("access", attributes.access.value?.rawValue), ("centralKey", attributes.centralKey.value?.rawValue),
+            ("fee", attributes.fee.value.map(String.init)), ("changingTable", attributes.changingTable.value.map(String.init)),
+            ("charge", attributes.charge.value), ("description", attributes.description.value), ("openingHours", attributes.openingHours.value),
+        ]
+        let found = known.compactMap { name, value in value.map { "\(name)=\($0)" } }
+        #expect(found == (expected == "unknown" ? [] : [expected]))
+    }
+
     @Test("two columns giving one field different values make it unknown; the same value is kept")
     func conflicts() throws {
         let mapping = try Self.mapping("""

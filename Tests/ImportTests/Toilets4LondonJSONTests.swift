@@ -99,6 +99,34 @@ struct Toilets4LondonJSONTests {
         #expect(drafts[1].attributes.changingTable == .unknown && drafts[1].attributes.name == .unknown)
     }
 
+    /// Each row: a council record's keys (the file `f` also holds a record saying true for both
+    /// booleans, so its false can say no), then wheelchair, changing table, fee and charge.
+    @Test("a council record's attributes, rule by rule", arguments: [
+        (#""wheelchair": false, "baby_change": false, "fee": "Free""#, WheelchairAccess.no as WheelchairAccess?, false as Bool?, false as Bool?, nil as String?),
+        (#""wheelchair": true, "fee": "Paid""#, .yes, nil, true, nil),
+        (#""baby_change": true, "fee": "50p""#, nil, true, true, "0.50 GBP"),
+        (#""wheelchair": "yes", "baby_change": 1, "fee": 1"#, nil, nil, nil, nil),
+        (#""wheelchair": null, "fee": "", "open": true"#, nil, nil, nil, nil),
+    ])
+    func councilRules(keys: String, wheelchair: WheelchairAccess?, changingTable: Bool?, fee: Bool?, charge: String?) throws {
+        let json = """
+        [{"latitude": 51.5, "longitude": -0.1, "address": "a", "borough": "b", "source_file": "f", \(keys)},
+         {"latitude": 51.6, "longitude": -0.1, "address": "c", "wheelchair": true, "baby_change": true, "source_file": "f"}]
+        """
+        let draft = try #require(try Toilets4LondonJSON.read(Data(json.utf8)).drafts.first)
+        #expect(draft.attributes.wheelchair.value == wheelchair && draft.attributes.changingTable.value == changingTable)
+        #expect(draft.attributes.fee.value == fee && draft.attributes.charge.value == charge)
+    }
+
+    @Test("an OSM-derived record: false says nothing, the hours are OSM's")
+    func osmRecord() throws {
+        let json = #"[{"latitude": 51.5, "longitude": -0.1, "address": "a", "borough": "b", "name": "", "wheelchair": false, "baby_change": true, "opening_hours": "Mo-Fr 08:00-18:00", "data_source": "OpenStreetMap"}]"#
+        let draft = try #require(try Toilets4LondonJSON.read(Data(json.utf8)).drafts.first)
+        #expect(draft.attributes.wheelchair == .unknown && draft.attributes.changingTable.value == true && draft.attributes.name == .unknown)
+        #expect(draft.attributes.openingHours.value == "Mo-Fr 08:00-18:00" && draft.attributes.openingHours.field == "opening_hours")
+        #expect(draft.sourceKey == "toilets4london-osm:toilet/\(StableID.of("|a|51.500000,-0.100000"))", "an empty name is an empty part of the key")
+    }
+
     @Test("records it cannot use are left out with the field", arguments: [
         (#"[{"latitude": 95, "longitude": 0.1}]"#, "latitude/longitude"),
         (#"[{"latitude": "x", "longitude": 0.1}]"#, "latitude/longitude"),
