@@ -51,13 +51,14 @@ extension MappedSource {
         for (field, value) in mapping.constants { found[field] = (value, ["mapping"]) }
         for (column, field) in mapping.fields.sorted(by: { $0.key < $1.key }) {
             guard let value = value(record[column], column: column, field: field, mapping: mapping) else { continue }
-            if let earlier = found[field], earlier.columns != ["mapping"] {
-                if earlier.value != value && !field.isText { conflicting.insert(field) }
-                found[field] = field.isText && earlier.value != value ? (earlier.value + " — " + value, earlier.columns + [column])
-                    : (earlier.value, earlier.columns + [column])
-            } else {
+            // A column overrides a constant; a second column agrees, adds its text, or conflicts.
+            guard let earlier = found[field], earlier.columns != ["mapping"] else {
                 found[field] = (value, [column])
+                continue
             }
+            let combined = earlier.value == value ? value : field.isText ? earlier.value + " — " + value : nil
+            if combined == nil { conflicting.insert(field) }
+            found[field] = (combined ?? earlier.value, earlier.columns + [column])
         }
         for field in conflicting { found[field] = nil }
         return found
