@@ -5,24 +5,33 @@ extension MappedSource {
     /// A mapping file (JSON), read and checked: how one open-data file becomes drafts. The full
     /// reference is `docs/mapping.md`.
     public struct Mapping: Sendable, Equatable {
+        /// How the data file is written: CSV, or JSON (GeoJSON included).
         public enum Format: String, Sendable { case csv, json }
 
+        /// The data file's format.
         public var format: Format
         /// The CSV separator (one character).
         public var separator: Unicode.Scalar = ","
+        /// The data file's text encoding: UTF-8, Windows-1252 or ISO 8859-1.
         public var encoding: String.Encoding = .utf8
         /// Whether the CSV's first row names the columns; without one, columns are named by
         /// their number from 0.
         public var hasHeader = true
         /// The dotted path to the JSON array of records; "" for a top-level array.
         public var records = ""
+        /// The latitude and longitude columns (decimal degrees), given together or not at all.
         public var latitude: String?, longitude: String?
         /// One column holding "lat,lon" (or "lon,lat" with `isLonLat`).
         public var position: String?
+        /// Whether ``position`` holds "lon,lat".
         public var isLonLat = false
+        /// The id column; nil hashes the whole record (``StableID``).
         public var id: String?
+        /// The dataset name every toilet's key begins with (`berlin:toilet/17`).
         public var dataset: String
+        /// The middle part of every toilet's key.
         public var elementType = "toilet"
+        /// Whether the toilets stand alone or are inside a kind of venue.
         public var kind: Toilet.Kind = .dedicated
         /// Column → ToiletNow field.
         public var fields: [String: Field] = [:]
