@@ -35,9 +35,9 @@ struct MelbourneCSVTests {
         #expect(park.attributes.name.value == "Public Toilet - Toilet 107 - Alexandra Park")
         #expect(park.coordinate == Coordinate(latitude: -37.82764304616528, longitude: 144.9818116607595))
         #expect(park.attributes.wheelchair.value == .yes && park.attributes.changingTable.value == false)
-        #expect(park.sourceKey == "melbourne:toilet/\(MelbourneCSV.stableID("Public Toilet - Toilet 107 - Alexandra Park|-37.8276,144.9818"))")
-        #expect(MelbourneCSV.stableID("a") == MelbourneCSV.stableID("a") && MelbourneCSV.stableID("a") != MelbourneCSV.stableID("b"))
-        #expect(MelbourneCSV.stableID("") > 0)
+        #expect(park.sourceKey == "melbourne:toilet/\(StableID.of("Public Toilet - Toilet 107 - Alexandra Park|-37.8276,144.9818"))")
+        #expect(StableID.of("a") == StableID.of("a") && StableID.of("a") != StableID.of("b"))
+        #expect(StableID.of("") > 0)
     }
 
     @Test("bad rows and a header without a needed column are reported by field", arguments: [

@@ -46,7 +46,7 @@ public enum MelbourneCSV {
               let coordinate = Coordinate(validatingLatitude: latitude, longitude: longitude), !(latitude == 0 && longitude == 0) else {
             return .failure(.init(index: index, id: nil, field: "lat/lon", expected: "a latitude from -90 to 90 and a longitude from -180 to 180 (not 0,0)"))
         }
-        let id = stableID(name + String(format: "|%.4f,%.4f", latitude, longitude))
+        let id = StableID.of(name + "|" + StableID.position(latitude: latitude, longitude: longitude, decimals: 4))
         var attributes = ToiletAttributes()
         attributes.name = Attribute(name, source: 0, field: "name")
         if let op = RestroomFields.clean(fields["operator"]) { attributes.operator = Attribute(op, source: 0, field: "operator") }
@@ -69,12 +69,5 @@ public enum MelbourneCSV {
         case "no": false
         default: nil
         }
-    }
-
-    /// A positive 63-bit FNV-1a hash of `key` (Fowler, Noll and Vo), the same on every run.
-    static func stableID(_ key: String) -> Int64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int64(hash & 0x7FFF_FFFF_FFFF_FFFF) | 1
     }
 }
