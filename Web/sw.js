@@ -17,7 +17,7 @@ const SHELL = [
   "/js/screens/details-actions.js", "/js/screens/details-screen.js", "/js/screens/list-screen.js",
   "/js/screens/mine-screen.js", "/js/screens/moderate-history.js", "/js/screens/moderate-screen.js",
   "/js/screens/saved-screen.js", "/js/screens/search-screen.js", "/js/screens/settings-screen.js",
-  "/js/settings.js", "/js/shake.js", "/js/state.js", "/js/toilet-view.js", "/js/updates.js", "/js/usage.js", "/js/was-open.js",
+  "/js/settings.js", "/js/shake.js", "/js/sources-view.js", "/js/state.js", "/js/toilet-view.js", "/js/updates.js", "/js/usage.js", "/js/was-open.js",
   // Loaded on demand (not preloaded), kept here so they work offline.
   "/css/achievements.css", "/js/achievement-rules.js", "/js/achievements.js", "/js/celebrate.js", "/js/notify.js", "/js/messages/achievements.js", "/js/screens/achievements-screen.js",
   "/vendor/leaflet/leaflet.min.js", "/vendor/leaflet/leaflet.css",

@@ -25,6 +25,8 @@ public struct ServerConfiguration: Sendable {
     /// A one-line note for the app's first screen (`demoNote` in `/api/config`): which demo
     /// toilets show what, in every language. Nil for a deployment that is not the demo.
     public var demoNote: LocalizedText?
+    /// The region the app shows first when it has no position (`startRegion` in `/api/config`).
+    public var startRegion: String?
 
     public init(host: String = "127.0.0.1", port: Int = 8080, logLevel: Logger.Level = .info,
                 webRoot: String? = nil, leafletRoot: String? = nil, tileURL: String? = nil) {
@@ -92,7 +94,8 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
         router.add(middleware: StaticFilesMiddleware(web, searchForIndexHtml: true))
     }
     router.get("api/config") { request, _ in
-        JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL, demoNote: configuration.demoNote?.text(in: request.language)))
+        JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL, demoNote: configuration.demoNote?.text(in: request.language),
+                                           startRegion: configuration.startRegion))
     }
     router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
     ToiletsController(repository: repository, community: community, now: now).register(on: router)

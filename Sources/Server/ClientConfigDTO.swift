@@ -10,6 +10,8 @@ struct ClientConfigDTO: Encodable {
     var attributionURL = "https://www.openstreetmap.org/copyright"
     /// On the demo only: one line for the first screen saying which toilets show what.
     var demoNote: String?
+    /// The region the app shows first when it has no position (the demo's London); nil: the first region.
+    var startRegion: String?
     /// The best pick's standard weights, their bounds and the learning rate: what a device
     /// starts from and how it learns (``BestPickWeights``).
     var bestPick = BestPickConfig()
@@ -21,9 +23,10 @@ struct ClientConfigDTO: Encodable {
         var learningRate = BestPickWeights.learningRate
     }
 
-    init(tileURL: String?, demoNote: String? = nil) {
+    init(tileURL: String?, demoNote: String? = nil, startRegion: String? = nil) {
         self.tileURL = tileURL
         self.demoNote = demoNote
+        self.startRegion = startRegion
     }
 
 }

@@ -125,3 +125,10 @@ extension SQLiteToiletRepository: SourceRecordRepository {
         }
     }
 }
+
+extension SQLiteToiletRepository {
+    /// Every source record of `region`, as its source gave it, in key order (for the merge report).
+    public func allSourceRecords(region: String) async throws -> [ToiletDraft] {
+        try await writer.read { db in try Self.sourceRecords(region: region, except: [], db: db) }
+    }
+}

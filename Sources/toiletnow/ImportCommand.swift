@@ -36,6 +36,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "The file's format when it is not OSM: \(ImportFormat.names.joined(separator: ", ")).") var format: String?
     @Option(help: "For --format mapped: the mapping file (docs/mapping.md).") var mapping: String?
     @Option(help: "The data's licence, required when the source states none (it is shown in the app as given by you).") var licence: String?
+    @Option(help: "For --format mapped: the credit line to show (default: the mapping's dataset and the file's name).") var attribution: String?
+    @Option(help: "With --format: keep only the records inside this box, minLon,minLat,maxLon,maxLat (e.g. an OSM extract's area).") var bbox: String?
 
     func run() async throws {
         if let format {
@@ -59,9 +61,15 @@ struct ImportCommand: AsyncParsableCommand {
     private func importSource(format name: String) async throws {
         do {
             let format = try ImportFormat.named(name)
+            let mappingFile = try mapping.map { path in try MappedSource.Mapping(json: try Data(contentsOf: URL(fileURLWithPath: path))) }
             let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            let reading = try format.read(data, mappingPath: mapping)
-            let source = try format.description(fileName: URL(fileURLWithPath: file).lastPathComponent, licence: licence)
+            var reading = try format.read(data, mapping: mappingFile)
+            if let bbox {
+                let box = try ImportFormat.box(bbox)
+                reading.drafts = reading.drafts.filter { box.contains($0.coordinate) }
+            }
+            let source = try format.description(fileName: URL(fileURLWithPath: file).lastPathComponent, mapping: mappingFile, licence: licence,
+                                                attribution: attribution)
             let report = try await SourceImport(fileName: URL(fileURLWithPath: file).lastPathComponent, reading: reading, source: source,
                                                 region: region, timeZone: timezone, country: country, databasePath: database).run()
             print(ImportFormat.summary(region: region, file: file, reading: reading, source: source, report: report))

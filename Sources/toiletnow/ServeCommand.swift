@@ -63,6 +63,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         var configuration = ServerConfiguration(host: host, port: port, logLevel: level, webRoot: web, leafletRoot: leaflet, tileURL: tileURL)
         configuration.demoNote = database == nil ? DemoData.note : nil
+        configuration.startRegion = database == nil ? DemoData.startRegion : nil
         var logger = Logger(label: "toiletnow")
         logger.logLevel = level
         let refresher = SnapshotRefresher(live: live, interval: .milliseconds(Int64(refreshSeconds * 1000)), logger: logger,
@@ -98,9 +99,23 @@ struct ServeCommand: AsyncParsableCommand {
                 let summary = try await RegionImport(file: region.osmFile, region: region.name, timeZone: region.timeZone, country: region.country,
                                                      databasePath: path).run(progress: nil)
                 say(summary.text)
-            } catch {
+                for source in region.sources { say(try await Self.importDemoSource(source, region: region.name, database: path)) }
+            } catch let error as CustomStringConvertible & Error {
                 throw fail("serve", error.description)
             }
         }
+    }
+
+    /// Merges one of a demo region's other sources into it, as `toiletnow import FILE --format …` does.
+    static func importDemoSource(_ source: DemoData.Source, region: String, database: String) async throws -> String {
+        let format = ImportFormat(format: source.format)
+        var reading = try format.read(try Data(contentsOf: URL(fileURLWithPath: source.file)), mapping: nil)
+        let box = try ImportFormat.box(source.bbox)
+        reading.drafts = reading.drafts.filter { box.contains($0.coordinate) }
+        let fileName = URL(fileURLWithPath: source.file).lastPathComponent
+        let description = try format.description(fileName: fileName, mapping: nil, licence: source.licence, attribution: nil)
+        let report = try await SourceImport(fileName: fileName, reading: reading, source: description, region: region, timeZone: nil,
+                                            country: nil, databasePath: database).run()
+        return ImportFormat.summary(region: region, file: source.file, reading: reading, source: description, report: report)
     }
 }

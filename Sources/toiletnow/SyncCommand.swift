@@ -47,9 +47,8 @@ struct SyncRefugeCommand: AsyncParsableCommand {
                     return draft
                 }
             }
-            let format = ImportFormat(name: "refuge-sync", dataset: dataset, attribution: "Refuge Restrooms API v1 at \(url.host ?? baseURL)",
-                                      url: baseURL, statedLicence: nil, reader: { _ in SourceReading() })
-            let source = try format.description(fileName: baseURL, licence: licence)
+            let source = try ImportFormat.description(dataset: dataset, format: "refuge-sync", fileName: baseURL, statedLicence: nil,
+                                                      licence: licence, attribution: "Refuge Restrooms API v1 at \(url.host ?? baseURL)", url: baseURL)
             var job = SourceImport(fileName: baseURL, reading: reading, source: source, region: region, timeZone: timezone, country: country,
                                    databasePath: database)
             job.isWholeSource = since == nil

@@ -24,6 +24,8 @@ struct SourceMergeTests {
                            attributes: attributes)
     }
 
+    static func street(_ text: String) -> Attribute<Address> { Attribute(Address(street: text), source: 0, field: "address") }
+
     static func tier(_ a: ToiletDraft, _ b: ToiletDraft) -> Int? {
         JoinRule.tier(.init(a), .init(b), meters: a.coordinate.distanceMeters(to: b.coordinate))
     }
@@ -44,6 +46,17 @@ struct SourceMergeTests {
         (record("t", 1, file: "a", name: "Public Toilets"), record("osm", 2, north: 19), 3),
         (record("t", 1, file: "a", name: "Public Toilets"), record("osm", 2, north: 21), nil),
         (record("t", 1, file: "a") { $0.gender = Attribute(.male, source: 0) }, record("osm", 2, north: 3) { $0.gender = Attribute(.female, source: 0) }, nil),
+        // Postcodes: two doors of one place name 25 m apart, and an unnamed record at a named one's address.
+        (record("t", 1, file: "southwark", name: "Canada Water Library & Culture Café") { $0.address = street("21 Surrey Quays Road, London SE16 7AR") },
+         record("t", 2, file: "tfl", north: 25, name: "Canada Water Underground Station") { $0.address = street("Deal Porter Square, SE16 7EE") }, nil),
+        (record("t", 1, file: "southwark", name: "Canada Water Library") { $0.address = street("21 Surrey Quays Road, London SE16 7AR") },
+         record("t", 2, file: "tfl", north: 25, name: "Canada Water Underground Station"), 1), // all of the shorter name: a postcode does not part them
+        (record("t", 1, file: "lewisham", name: "Horniman Museum & Gardens") { $0.address = street("100 London road, Lewisham, London, SE23 3PQ") },
+         record("toilets4london-osm", 2, north: 35) { $0.address = street("London Road, Forest Hill, SE23 3PQ, United Kingdom") }, 3),
+        (record("t", 1, file: "lewisham", name: "Horniman Museum & Gardens") { $0.address = street("100 London road, SE23 3PQ") },
+         record("toilets4london-osm", 2, north: 35) { $0.address = street("London Road, Forest Hill, SE23 3PR") }, nil),
+        (record("t", 1, file: "lewisham", name: "Horniman Museum & Gardens") { $0.address = street("100 London road, SE23 3PQ") },
+         record("toilets4london-osm", 2, north: 15) { $0.address = street("London Road, SE23 3PR") }, 3), // an OSM copy's postcode never separates
     ] as [(ToiletDraft, ToiletDraft, Int?)])
     func table(a: ToiletDraft, b: ToiletDraft, expected: Int?) {
         #expect(Self.tier(a, b) == expected)

@@ -100,7 +100,9 @@ async function showRegion() {
   if (state.position || state.origin) return;
   try {
     const regions = await getJSON("regions");
-    const region = regions.find((r) => r.bbox || r.center);
+    const config = state.config ?? await getJSON("config").catch(() => null);
+    const located = (r) => r.bbox || r.center;
+    const region = regions.find((r) => r.name === config?.startRegion && located(r)) ?? regions.find(located);
     if (region?.center) { mapView.centre(region.center, 14); return; }
     if (region?.bbox) { const [w, s, e, n] = region.bbox; mapView.centre({ latitude: (s + n) / 2, longitude: (w + e) / 2 }, 14); return; }
     const response = await fetch("/api/v1/restrooms?per_page=1");

@@ -10,6 +10,7 @@ import { mascotSVG, moodFor } from "../mascot.js";
 import { knownToilets, openStateAt } from "../offline-ranking.js";
 import { badges, statePill } from "../toilet-view.js";
 import { communityHTML, freshnessText } from "../community-view.js";
+import { sourcesListHTML } from "../sources-view.js";
 import { actionsHTML, wireDetailsActions } from "./details-actions.js";
 import "../messages/app.js";
 
@@ -56,6 +57,7 @@ function hoursHTML(hours) {
   }).join("");
   return `<p>${statePill(hours.state, hours.summary)}</p>
     ${hours.raw ? `<p class="clay-muted">${esc(t("h.raw"))} <code>${esc(hours.raw)}</code></p>` : ""}
+    ${hours.text ? `<p class="clay-muted" data-hours-text>${esc(t("h.text", { text: hours.text }))}</p>` : ""}
     ${hours.problem ? `<p class="clay-muted">${esc(t("h.problem"))}</p>` : ""}
     ${rows ? `<table class="clay-hours-table"><caption class="visually-hidden">${esc(t("h.week"))}</caption><tbody>${rows}</tbody></table>` : ""}`;
 }
@@ -63,10 +65,9 @@ function hoursHTML(hours) {
 function sourceHTML(toilet) {
   const a = toilet.attributes ?? {};
   const checked = a.check_date?.state === "yes" ? a.check_date.value : null;
-  const sources = (toilet.sources ?? []).map((s) => `<li><a href="${esc(s.url)}" rel="noopener">${esc(t("src.item", {
-    type: has(`src.${s.type}`) ? t(`src.${s.type}`) : s.type, id: s.id, version: s.version, date: day(s.timestamp) }))}</a></li>`).join("");
+  const osm = (toilet.sources ?? []).some((s) => s.dataset === "osm");
   return `<p>${esc(checked ? t("src.checked", { date: day(checked) }) : t("src.changed", { date: day(toilet.updatedAt) }))}</p>
-    <ul>${sources}</ul><p class="clay-muted">${esc(t("src.data"))}</p>`;
+    ${sourcesListHTML(toilet)}${osm ? `<p class="clay-muted">${esc(t("src.data"))}</p>` : ""}`;
 }
 
 function saveHTML(toilet) {

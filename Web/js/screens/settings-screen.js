@@ -8,6 +8,13 @@ import { LANGUAGES, t } from "../i18n.js";
 import { permissionState } from "../location.js";
 import { NEEDS, settings, update } from "../settings.js";
 import "../messages/app.js";
+import { getJSON } from "../api.js";
+import { regionSourcesHTML } from "../sources-view.js";
+
+/** The regions and their sources for About; none when offline (the OSM line above still shows). */
+async function regionsForAbout() {
+  try { return await getJSON("regions"); } catch { return []; }
+}
 
 const radio = (name, value, label, checked) =>
   `<label><input type="radio" name="${name}" value="${value}"${checked ? " checked" : ""}>${esc(label)}</label>`;
@@ -43,6 +50,7 @@ export async function renderSettings(config) {
       <a class="clay-button clay-button--small" href="#/moderate">${esc(t("moderate.title"))}</a></div>`)
   + panel("about", "set.about", `<p>${esc(t("set.aboutText"))}</p>
     <p>${esc(t("set.data"))} <a href="${attributionURL}" rel="noopener">${attribution}</a>.</p>
+    <div data-region-sources>${regionSourcesHTML(await regionsForAbout())}</div>
     <p class="clay-muted">${esc(t("set.fix"))}</p>`);
   if (refocus) { body.querySelector(`input[name="language"][value="${refocus}"]`)?.focus(); refocus = null; }
 }
