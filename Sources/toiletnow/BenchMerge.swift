@@ -17,23 +17,27 @@ struct BenchMerge: AsyncParsableCommand {
     @Option(help: "The samples' seed.") var seed: UInt64 = 1
     @Option(help: "Non-joins are drawn from pairs of different files closer than this (metres).") var nearMeters = 100.0
     @Option(help: "Times to run the merge for its timing.") var rounds = 5
+    @Option(help: "For growth: merge this many copies of the records, each moved 0.5° east with its own ids (the samples use one).") var copies = 1
 
     func run() async throws {
         let repository = try SQLiteToiletRepository(path: database)
         let records = try await repository.allSourceRecords(region: region)
         guard !records.isEmpty else { throw fail("bench merge", "\(region) has no source records in \(database)") }
-        var result = SourceMerge.merge(records, storedKeys: [])
+        let result = SourceMerge.merge(records, storedKeys: [])
+        let timed = Self.copied(records, copies)
         var seconds: [Double] = []
         for _ in 0..<max(1, rounds) {
             let started = ContinuousClock.now
-            result = SourceMerge.merge(records, storedKeys: [])
+            let merged = SourceMerge.merge(timed, storedKeys: [])
             seconds.append((ContinuousClock.now - started) / .seconds(1))
+            withExtendedLifetime(merged) {}
         }
         let byKey = Dictionary(records.map { ($0.sourceKey, $0) }, uniquingKeysWith: { _, last in last })
         print("# Merge report: \(region) (\(database))\n")
         print("records: " + result.recordsByDataset.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
               + "; distinct \(result.distinctRecords); toilets after merging \(result.drafts.count); joined pairs \(result.joins.count)")
-        print(String(format: "merge time (pure, median of %d): %.1f ms\n", seconds.count, seconds.sorted()[seconds.count / 2] * 1000))
+        print(String(format: "merge time (pure, median of %d) of %d records (%d copies): %.1f ms\n", seconds.count, timed.count, max(1, copies),
+                     seconds.sorted()[seconds.count / 2] * 1000))
         print("joins by tier: " + Dictionary(grouping: result.joins, by: \.tier).sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.count)" }.joined(separator: ", "))
         print("\n| distance | joins |\n|---|---|")
         for low in stride(from: 0, to: Int(JoinRule.maxMeters), by: 10) {
@@ -50,6 +54,19 @@ struct BenchMerge: AsyncParsableCommand {
         print("| # | m | a | b |\n|---|---|---|---|")
         for (n, pair) in nonJoins.enumerated() {
             print("| \(n + 1) | \(Int(pair.meters.rounded())) | \(Self.describe(byKey[pair.a])) | \(Self.describe(byKey[pair.b])) |")
+        }
+    }
+
+    /// `records` and `count - 1` copies, copy k moved k × 0.5° east with its ids' top byte k, so copies never meet.
+    static func copied(_ records: [ToiletDraft], _ count: Int) -> [ToiletDraft] {
+        (0..<max(1, count)).flatMap { k in
+            records.map { record in
+                guard k > 0 else { return record }
+                var copy = record
+                copy.coordinate = Coordinate(latitude: record.coordinate.latitude, longitude: record.coordinate.longitude + 0.5 * Double(k))
+                copy.sources = record.sources.map { var s = $0; s.elementID ^= Int64(k) << 56; return s }
+                return copy
+            }
         }
     }
 
