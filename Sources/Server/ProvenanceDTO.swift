@@ -37,8 +37,10 @@ struct ProvenanceDTO: Encodable {
         let shown = AttributeTable.entries(of: toilet.attributes)
         return toilet.sources.enumerated().map { index, provenance in
             let source = sources[provenance.dataset]
-            let values = records[provenance.key].map { record in
-                AttributeTable.entries(of: record.attributes).filter { $0.value != nil }.map { entry in
+            // A region's only OSM source keeps no records of its own: the toilet's values are its values.
+            let attributes = records[provenance.key]?.attributes ?? (toilet.sources.count == 1 ? toilet.attributes : nil)
+            let values = attributes.map { attributes in
+                AttributeTable.entries(of: attributes).filter { $0.value != nil }.map { entry in
                     Value(field: entry.name, value: entry.value,
                           used: shown.contains { $0.name == entry.name && $0.source == index && $0.value != nil })
                 }

@@ -36,7 +36,8 @@ enum SQLiteMigrations {
     /// when one source is imported anew, and every losing value stays visible. `region_sources`
     /// says, per region and dataset, which file it came from, under which licence (`licence_stated`
     /// 0: given by the operator with `--licence`), with what attribution. Regions imported
-    /// before v8 get their toilets' imported records as their sources' records.
+    /// before v8 are listed with their OSM source; its records are copied from the toilets'
+    /// imported revisions when a second source comes (a region with one OSM source keeps none).
     private static let v8 = """
         CREATE TABLE source_records (
             region TEXT NOT NULL,
@@ -60,12 +61,6 @@ enum SQLiteMigrations {
             record_count INTEGER NOT NULL,
             PRIMARY KEY (region, dataset)
         );
-        INSERT INTO source_records (region, dataset, source_key, record, place)
-            SELECT t.region, substr(t.source_key, 1, instr(t.source_key, ':') - 1), t.source_key,
-                   COALESCE((SELECT COALESCE(r.imported, r.record) FROM toilet_revisions r
-                             WHERE r.toilet_id = t.id AND r.source = 'import' ORDER BY r.id DESC LIMIT 1), t.record),
-                   t.place
-            FROM toilets t WHERE t.is_removed = 0 AND t.source_key NOT LIKE 'community:%';
         INSERT INTO region_sources (region, dataset, file_name, format, licence, licence_stated, attribution, url, imported_at, record_count)
             SELECT r.name, 'osm', r.source_name, 'osm', 'ODbL 1.0', 1, '© OpenStreetMap contributors',
                    'https://www.openstreetmap.org/copyright', r.imported_at,

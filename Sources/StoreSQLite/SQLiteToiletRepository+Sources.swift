@@ -14,30 +14,35 @@ extension SQLiteToiletRepository {
     /// the source in the region's list, and returns the snapshot of the region's toilets: the
     /// records of every source of the region merged by ``SourceMerge``.
     ///
-    /// An OSM file alone is its own merge (OSM records never join each other), so an OSM-only
-    /// region skips the reading and the merge; the records are still kept for a later source.
+    /// An OSM file alone is its own merge (OSM records never join each other), so a region whose
+    /// only source is one OSM dataset skips the merge, and does not keep its records twice: each
+    /// toilet's imported record is its record. A 200,000-toilet import wrote 236 MB more (+48 %)
+    /// and took about 1 s longer when it kept them (BENCHMARKS.md). When another source comes,
+    /// those records are first copied from the toilets' last imported revisions
+    /// (``keepRecords(region:datasets:db:)``).
     /// - Complexity: O(n) writes for the snapshot's n drafts, plus, when the region has other
     ///   sources, a read of all its r records and the merge (O(r + p log p)).
     static func mergeSources(_ snapshot: RegionSnapshot, now: Date, db: Database) throws -> (RegionSnapshot, MergeCounts) {
         let source = snapshot.source
         let datasets = snapshot.datasets
+        let listed = Set(try String.fetchAll(db, sql: "SELECT dataset FROM region_sources WHERE region = ?", arguments: [snapshot.region]))
+        let osmAlone = snapshot.isWholeSource && datasets.count == 1 && datasets.isSubset(of: SourceTrust.osmDatasets) && listed.isSubset(of: datasets)
+        if !osmAlone { try keepRecords(region: snapshot.region, datasets: snapshot.isWholeSource ? listed.subtracting(datasets) : listed, db: db) }
         if snapshot.isWholeSource {
             for dataset in datasets {
                 try db.execute(sql: "DELETE FROM source_records WHERE region = ? AND dataset = ?", arguments: [snapshot.region, dataset])
             }
         }
-        try writeRecords(of: snapshot, db: db)
-        let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM source_records WHERE region = ? AND dataset = ?",
-                                     arguments: [snapshot.region, source.dataset]) ?? 0
+        if !osmAlone { try writeRecords(of: snapshot, db: db) }
+        let count = osmAlone ? Set(snapshot.toilets.map(\.sourceKey)).count
+            : try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM source_records WHERE region = ? AND dataset = ?",
+                               arguments: [snapshot.region, source.dataset]) ?? 0
         try db.execute(sql: """
             INSERT OR REPLACE INTO region_sources (region, dataset, file_name, format, licence, licence_stated, attribution, url, imported_at, record_count)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [snapshot.region, source.dataset, source.fileName, source.format, source.licence, source.licenceIsStated,
                              source.attribution, source.url, now.timeIntervalSince1970, count])
-        let stored = try String.fetchAll(db, sql: "SELECT DISTINCT dataset FROM source_records WHERE region = ?", arguments: [snapshot.region])
-        if snapshot.isWholeSource, Set(stored).isSubset(of: datasets), datasets.count == 1, datasets.isSubset(of: SourceTrust.osmDatasets) {
-            return (snapshot, MergeCounts(records: count, joined: 0))
-        }
+        if osmAlone { return (snapshot, MergeCounts(records: count, joined: 0)) }
         var records = snapshot.isWholeSource ? snapshot.toilets : []
         records += try sourceRecords(region: snapshot.region, except: snapshot.isWholeSource ? datasets : [], db: db)
         let keys = Set(try String.fetchAll(db, sql: "SELECT source_key FROM toilets WHERE region = ? AND is_removed = 0",
@@ -46,6 +51,25 @@ extension SQLiteToiletRepository {
         var result = snapshot
         result.toilets = merged.drafts
         return (result, MergeCounts(records: merged.distinctRecords, joined: merged.distinctRecords - merged.drafts.count))
+    }
+
+    /// Copies the records of `datasets` that the region does not keep yet (an OSM dataset that was
+    /// the region's only source) from each toilet's last imported revision: what that import read.
+    /// Toilets the community closed are included (the import still lists them); toilets an
+    /// import removed are not.
+    static func keepRecords(region: String, datasets: Set<String>, db: Database) throws {
+        for dataset in datasets.sorted() {
+            let kept = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM source_records WHERE region = ? AND dataset = ?)",
+                                         arguments: [region, dataset]) ?? false
+            guard !kept else { continue }
+            try db.execute(sql: """
+                INSERT OR IGNORE INTO source_records (region, dataset, source_key, record, place)
+                SELECT t.region, ?1, t.source_key, COALESCE(r.imported, r.record), t.place
+                FROM toilets t JOIN toilet_revisions r
+                  ON r.id = (SELECT MAX(id) FROM toilet_revisions WHERE toilet_id = t.id AND source = 'import')
+                WHERE t.region = ?2 AND t.source_key LIKE ?1 || ':%' AND r.change <> 'removed'
+                """, arguments: [dataset, region])
+        }
     }
 
     /// Writes each draft of the snapshot as a record of its own dataset (a later one with the same key replaces it).
