@@ -8,7 +8,7 @@ import Testing
 /// `OH_GENERATOR_COUNT=20000 swift test --skip-build --filter GrammarGeneratorTests` runs more.
 @Suite("Grammar generator")
 struct GrammarGeneratorTests {
-    static let count = ProcessInfo.processInfo.environment["OH_GENERATOR_COUNT"].flatMap(Int.init) ?? 1_500
+    static let count = ProcessInfo.processInfo.environment["OH_GENERATOR_COUNT"].flatMap(Int.init) ?? 1_000
     static let seed = ProcessInfo.processInfo.environment["OH_GENERATOR_SEED"].flatMap(UInt64.init) ?? 20_261_124
 
     static func utc(_ text: String) -> Date { ISO8601DateFormatter().date(from: text) ?? .distantPast }
