@@ -58,4 +58,11 @@ struct GeneratorFindingsTests {
         #expect(schedule.state(at: Berlin.date("2024-11-20T12:00"), in: Berlin.context).state == .open)
         #expect(schedule.state(at: Berlin.date("2024-11-01T12:00"), in: Berlin.context).state == .closed)
     }
+
+    @Test("listed gap: a year before a range whose end is a constrained weekday or easter is a parse error, as in the reference's parser", arguments: [
+        "2025 Sep 03-Sep Th[-1]", "2024 easter-Feb Tu[2]", "2025 Dec Sa[-1]-2026 Jan 05", "2025 Dec 29-easter",
+    ])
+    func yearBeforeConstrainedRange(value: String) {
+        #expect(throws: OpeningHoursError.self) { try OpeningSchedule(parsing: value) }
+    }
 }
