@@ -46,8 +46,10 @@ extension OpeningSchedule {
             for (i, minute) in tl.starts.enumerated() where tl.states[i] != current {
                 candidates += context.clock.arrivals(day: day, minute: Int(minute))
             }
+            // The day's own instants: 23 or 25 hours long on transition days.
             let midnight = context.clock.instant(day: day, minute: 0).timeIntervalSince1970
-            for t in context.clock.transitions(from: midnight, to: midnight + 86_400) {
+            let nextMidnight = context.clock.instant(day: day.adding(1), minute: 0).timeIntervalSince1970
+            for t in context.clock.transitions(from: midnight, to: nextMidnight) {
                 candidates.append(Date(timeIntervalSince1970: t))
             }
             for instant in candidates.sorted() where instant > date {

@@ -34,6 +34,18 @@ struct GeneratorFindingsTests {
         #expect(try Self.next("02:45-05:45", after: "2024-10-27T00:30:00Z") == Self.utc("2024-10-27T00:45:00Z"))
     }
 
+    @Test("23:30-24:00 closes when Santiago's clock goes back from 24:00 to 23:00 (a 25-hour day ending in a transition)")
+    func transitionAtMidnight() throws {
+        let santiago = try #require(TimeZone(identifier: "America/Santiago"))
+        let context = EvaluationContext(timeZone: santiago)
+        let schedule = try OpeningSchedule(parsing: "23:30-24:00")
+        // 23:45 -03 on 2024-04-06; at 03:00 UTC the wall clock reads 23:00 -04, before 23:30.
+        let t = Self.utc("2024-04-07T02:45:00Z")
+        #expect(schedule.state(at: t, in: context).state == .open)
+        #expect(schedule.nextChange(after: t, in: context) == Self.utc("2024-04-07T03:00:00Z"))
+        #expect(schedule.nextChange(after: Self.utc("2024-04-07T03:00:00Z"), in: context) == Self.utc("2024-04-07T03:30:00Z"))
+    }
+
     @Test("2025 Aug 02:45-23:00 is the year 2025 and August, with a time", arguments: [
         ("2024-08-05T10:00", OpeningState.closed), ("2025-08-05T10:00", .open), ("2025-08-05T01:00", .closed),
         ("2025-09-05T10:00", .closed),
