@@ -13,6 +13,9 @@ struct ChangeScanner {
     /// Minutes of day where a state may change; the scan adds every quarter hour near `t`.
     var minutes: [Int]
     var fineDays = 2
+    /// Whether states may last one minute (points in time): the fine scan then also looks at
+    /// the minute after every quarter hour.
+    var pointsInTime = false
     /// How many states the last scan evaluated (the scan's work, bounded by design).
     private(set) var evaluations = 0
 
@@ -48,7 +51,7 @@ struct ChangeScanner {
         let limit = start + 365 * 86_400
         let current = schedule.state(at: t, in: context).state
         let firstDay = CivilDay.floorDiv(start + Self.berlinOffset(start), 86_400)
-        let quarters = Array(stride(from: 0, to: 1440, by: 15))
+        let quarters = stride(from: 0, to: 1440, by: 15).flatMap { pointsInTime ? [$0, $0 + 1] : [$0] }
         for day in firstDay...(firstDay + 367) {
             let list = day - firstDay < fineDays ? quarters : minutes
             for instant in Self.candidates(day: day, minutes: list) where Double(instant) > t.timeIntervalSince1970 {

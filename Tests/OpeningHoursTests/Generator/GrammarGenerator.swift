@@ -16,6 +16,9 @@ struct GrammarGenerator {
     var rng: FuzzTests.SeededGenerator
     /// Minutes of day at which the last value's state may change (always contains 0).
     private(set) var minutes: Set<Int> = [0]
+    /// How the last value is read: a fifth are `collection_times`-like (points in time and
+    /// periodic ranges, each point lasting one minute), the rest time ranges.
+    private(set) var mode = OpeningSchedule.Mode.timeRanges
 
     init(seed: UInt64) { rng = FuzzTests.SeededGenerator(state: seed) }
 
@@ -110,7 +113,18 @@ struct GrammarGenerator {
         return "(\(name)\(shift > 0 ? "+" : "-")\(two(abs(shift) / 60)):\(two(abs(shift) % 60)))"
     }
 
+    /// A point in time (`12:15`) or a periodic range (`10:00-16:00/01:30`): one-minute states.
+    private mutating func points() -> String {
+        let a = clock(5...12)
+        minutes.insert(a.minute + 1)
+        guard chance(50) else { return a.text }
+        let b = clock(13...20), period = pick([45, 90, 120])
+        for m in stride(from: a.minute, through: b.minute, by: period) { minutes.insert(m); minutes.insert(m + 1) }
+        return "\(a.text)-\(b.text)/" + (chance(50) ? "\(period)" : "\(two(period / 60)):\(two(period % 60))")
+    }
+
     private mutating func timeSpan() -> String {
+        if mode == .both && chance(50) { return points() }
         switch int(0...9) {
         case 0...4:
             let a = clock(), b = clock()
@@ -145,6 +159,7 @@ struct GrammarGenerator {
     /// The next value.
     mutating func value() -> String {
         minutes = [0]
+        mode = chance(20) ? .both : .timeRanges
         var (text, commaMayFollow) = rule()
         for _ in 0..<pick([0, 0, 1, 1, 2, 3]) {
             let next = rule()

@@ -29,18 +29,21 @@ struct GrammarGeneratorTests {
         var description: String { "\(problem): \(value)" }
     }
 
-    static func check(_ value: String, minutes: [Int], extra: Date) -> [Finding] {
+    static func check(_ value: String, mode: OpeningSchedule.Mode = .timeRanges, minutes: [Int], extra: Date,
+                      country: Bool = true) -> [Finding] {
         let schedule: OpeningSchedule
-        do { schedule = try OpeningSchedule(parsing: value, strict: true) } catch {
+        do { schedule = try OpeningSchedule(parsing: value, mode: mode, strict: true) } catch {
             if knownGaps.contains(where: { value.contains($0.fragment) }) { return [] }
             return [Finding(value: value, problem: "strict parse failed (\(error))")]
         }
         var findings: [Finding] = []
-        let again = try? OpeningSchedule(parsing: value)
+        let again = try? OpeningSchedule(parsing: value, mode: mode)
         if again?.warnings.isEmpty != true { findings.append(Finding(value: value, problem: "lenient parse warns")) }
-        var scanner = ChangeScanner(minutes: minutes.sorted())
-        let context = Berlin.context
-        let fresh = EvaluationContext(timeZone: Berlin.zone, country: "DE", region: "Baden-Württemberg")
+        var scanner = ChangeScanner(minutes: minutes.sorted(), pointsInTime: mode != .timeRanges)
+        // Without a country PH and SH are unknown: other states, other changes.
+        let context = country ? Berlin.context : Berlin.contextWithoutCountry
+        let fresh = country ? EvaluationContext(timeZone: Berlin.zone, country: "DE", region: "Baden-Württemberg")
+                            : EvaluationContext(timeZone: Berlin.zone)
         for t in fixedInstants + [extra] {
             let state = schedule.state(at: t, in: context).state
             let next = schedule.nextChange(after: t, in: context)
@@ -66,11 +69,12 @@ struct GrammarGeneratorTests {
         var rng = FuzzTests.SeededGenerator(state: Self.seed ^ 0xA5A5)
         let first = Self.utc("2024-01-01T00:00:00Z").timeIntervalSince1970
         var findings: [Finding] = []
-        for _ in 0..<Self.count {
+        for i in 0..<Self.count {
             let value = generator.value()
             // A random quarter hour in 2024-2026.
             let extra = Date(timeIntervalSince1970: first + Double(Int.random(in: 0..<(3 * 365 * 96), using: &rng) * 900))
-            findings += Self.check(value, minutes: Array(generator.minutes), extra: extra)
+            findings += Self.check(value, mode: generator.mode, minutes: Array(generator.minutes), extra: extra,
+                                   country: i % 5 != 4)
         }
         for finding in findings.prefix(30) { print("generator: \(finding)") }
         #expect(findings.count == 0, "\(findings.count) findings, first: \(findings.first?.description ?? "")")
