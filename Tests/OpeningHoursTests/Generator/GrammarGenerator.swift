@@ -151,7 +151,8 @@ struct GrammarGenerator {
         if chance(10) { parts.append(pick(["\"call ahead\"", "\"on request\""])) }
         if parts.allSatisfy(\.isEmpty) { parts = [pick(["24/7", "open", "off"])] }
         let last = parts.last ?? ""
-        let endsWithTime = last.contains(":") || last.hasSuffix("+") || last.hasSuffix(")")
+        // Every time part has a colon or a parenthesis; `2025+` is a year, not an open end.
+        let endsWithTime = last.contains(":") || last.hasSuffix(")")
         let endsWithModifier = ["open", "closed", "off", "unknown"].contains(last) || last.hasSuffix("\"")
         return (parts.filter { !$0.isEmpty }.joined(separator: " "), endsWithTime || endsWithModifier)
     }
