@@ -27,19 +27,34 @@ extension OpeningSchedule {
 
     /// The next instant after `date` at which the state (open, closed, unknown) changes, or nil
     /// when it does not change within a year (as opening_hours.js reports it).
+    ///
+    /// The state at an instant is its local day's timeline at its wall-clock minute, so the state
+    /// can only change where the wall clock reaches a segment's start (see
+    /// `ZoneClock.arrivals(day:minute:)`: twice in the repeated hour, at the transition for a start
+    /// the clock skips) or jumps (a daylight-saving transition). Each day's candidates are checked
+    /// in time order, so the answer is the first instant whose `state(at:in:)` differs.
+    ///
+    /// - Complexity: O(days scanned × segments per day), at most 367 days.
     public func nextChange(after date: Date, in context: EvaluationContext) -> Date? {
-        let current = state(at: date, in: context)
+        let current = state(at: date, in: context).state
         let start = context.clock.local(date).day
         let limit = date.addingTimeInterval(365 * 86_400)
         for offset in 0...366 {
             let day = start.adding(offset)
             let tl = timeline(day, in: context)
-            for (i, minute) in tl.starts.enumerated() where tl.states[i] != current.state {
-                let instant = context.clock.instant(day: day, minute: Int(minute))
-                if instant <= date { continue }
+            var candidates: [Date] = []
+            for (i, minute) in tl.starts.enumerated() where tl.states[i] != current {
+                candidates += context.clock.arrivals(day: day, minute: Int(minute))
+            }
+            // The day's own instants: 23 or 25 hours long on transition days.
+            let midnight = context.clock.instant(day: day, minute: 0).timeIntervalSince1970
+            let nextMidnight = context.clock.instant(day: day.adding(1), minute: 0).timeIntervalSince1970
+            for t in context.clock.transitions(from: midnight, to: nextMidnight) {
+                candidates.append(Date(timeIntervalSince1970: t))
+            }
+            for instant in candidates.sorted() where instant > date {
                 if instant >= limit { return nil }
-                // Re-check at the instant itself: daylight-saving gaps can swallow a segment.
-                if state(at: instant, in: context).state != current.state { return instant }
+                if state(at: instant, in: context).state != current { return instant }
             }
         }
         return nil

@@ -32,6 +32,11 @@ final class EvaluationCache: @unchecked Sendable {
     private static let maxDaysPerContext = 4096
     private var patterns: [DaySignature: DayTimeline] = [:]
     private var patternsKey: EvaluationContext.Key?
+    private var builds = 0
+
+    /// How many day timelines were computed (cache misses): the evaluator's work, which tests
+    /// bound instead of timing it.
+    var timelineBuilds: Int { lock.lock(); defer { lock.unlock() }; return builds }
 
     /// A timeline shared by all days with the same matching rules (valid when the schedule's
     /// times do not depend on the day, i.e. without sun times at a known place).
@@ -64,6 +69,7 @@ final class EvaluationCache: @unchecked Sendable {
         lock.unlock()
         let built = build()
         lock.lock()
+        builds += 1
         if lastKey == key {
             if lastDays.count >= Self.maxDaysPerContext { lastDays.removeAll(keepingCapacity: true) }
             lastDays[day] = built

@@ -48,6 +48,51 @@ final class ZoneClock: @unchecked Sendable {
         }
     }
 
+    /// Index of the first transition after `seconds` (call with the lock held, window loaded).
+    private func firstTransition(after seconds: Double) -> Int {
+        var lo = 0, hi = instants.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if instants[mid] <= seconds { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// The transitions (instants where the UTC offset changes) in `from..<to`.
+    func transitions(from: Double, to: Double) -> [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        if from < lower || to >= upper { load(around: from); if to >= upper { load(around: to) } }
+        var i = firstTransition(after: from - 1)
+        var result: [Double] = []
+        while i < instants.count, instants[i] < to {
+            if instants[i] >= from { result.append(instants[i]) }
+            i += 1
+        }
+        return result
+    }
+
+    /// The instants at which the wall clock reaches `minute` of `day`, ascending: one normally,
+    /// two when that wall time happens twice (the hour repeated when clocks go back), and in a gap
+    /// (the hour skipped when clocks go forward) the transition, the first instant whose wall time
+    /// is past it. A state that starts at a wall-clock minute is in force from these instants on.
+    func arrivals(day: CivilDay, minute: Int) -> [Date] {
+        let local = Double(day.number * 86_400 + minute * 60)
+        let before = offset(at: local - 86_400)
+        let after = offset(at: local + 86_400)
+        var found: [Double] = []
+        for o in Set([before, after]) {
+            let t = local - Double(o)
+            if offset(at: t) == o { found.append(t) }
+        }
+        if found.isEmpty {
+            // In a gap: the transition lies between the instants the two offsets would give.
+            let low = local - Double(max(before, after)), high = local - Double(min(before, after))
+            found = [transitions(from: low, to: high + 1).first ?? high]
+        }
+        return found.sorted().map { Date(timeIntervalSince1970: $0) }
+    }
+
     /// Local day and second of day of an instant.
     func local(_ date: Date) -> (day: CivilDay, second: Int) {
         let t = date.timeIntervalSince1970

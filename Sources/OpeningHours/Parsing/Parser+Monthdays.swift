@@ -13,7 +13,8 @@ extension RuleParser {
             let move = try moveDays(at + 1, max: maxEventOffset)
             return (DateEndpoint(year: year, kind: .easter(addDays: move.days)), at + 1 + move.tokens)
         }
-        if match(at, .month, .weekday, .char("[")) {
+        // Only a single constraint (`Su[2]`) ends a range; `Nov Mo[1-2]` is a month and weekdays.
+        if match(at, .month, .weekday, .char("[")), match(at + 3, .number, .char("]")) || match(at + 3, .char("-"), .number, .char("]")) {
             let c = try constrainedWeekday(at + 3)
             let move = try moveDays(c.next, max: 6)
             let kind = DateEndpoint.Kind.constrained(month: tokens[at].int, weekday: tokens[at + 1].int, nth: c.nth, addDays: move.days)
@@ -59,7 +60,7 @@ extension RuleParser {
             } else if match(at + (hasYear ? 1 : 0), .event), case .some(let (ep, next)) = first, case .easter(let add) = ep.kind {
                 append(.event(year: year, addDays: add), pushToMonth: pushToMonth)
                 at = next
-            } else if first != nil {
+            } else if first != nil || match(at, .month, .weekday) {
                 at = try parseMonthRange(at, pushToMonthday: false)
             } else if match(at, .month) {
                 return try parseMonthRange(at, pushToMonthday: true)
@@ -98,7 +99,9 @@ extension RuleParser {
             if firstRound {
                 let sep = at + y + 1 + (isRange ? 2 : 0) + (period != nil ? 2 : 0) + (isRange || period != nil ? 0 : 1)
                 if match(sep, .timesep, .number), isChar(sep + 2, "+") || isChar(sep + 2, "-") || mode != .timeRanges {
-                    return .additional(try parseMonthRange(at, pushToMonthday: true))
+                    // `2025 Aug 10:00-12:00`: the year is a selector of its own, then the month.
+                    if let year { draft.year.append(.years(from: year, to: nil, period: nil)) }
+                    return .additional(try parseMonthRange(at + y, pushToMonthday: true))
                 }
             }
             if toDay < fromDay { throw error(at + y + 3, "a rising day range like 01-15") }
