@@ -67,6 +67,9 @@ struct ImportSummary {
         if impossible.hasImpossibleReplicationTimestamp {
             lines.append("  skipped: the file's impossible replication timestamp (before 2004 or after 2100); data time taken from the newest toilet")
         }
+        if report.joined > 0 || report.records != toilets.count {
+            lines.append("  merged with the region's other sources: \(report.records) records into \(report.records - report.joined) toilets (\(report.joined) joined)")
+        }
         lines.append(report.isEmpty
             ? "  changes: none (\(report.unchanged) unchanged)"
             : "  changes: \(report.added.count) added, \(report.updated.count) updated, \(report.removed.count) removed, \(report.unchanged) unchanged")
