@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reads ``HoursToken``s into ``HoursRule``s, or nil when any token is left unexplained.
+///
+/// First the tokens are grouped into items — a day selection (`Mon-Fri`, `Sat/Sun`, `weekends`,
+/// `bank holidays`), a month range (`April to September`, `Summer (April - September)`) or a value
+/// (`9am-5pm, 6-9pm`, `closed`, `24 hours`) — with dashes, commas and brackets between items
+/// ignored. Then items pair up. A text has one order, decided by its first day or value:
+/// "Mon-Fri 9-5, Sat 10-4" (days first) or "9am-7pm (Mon-Fri), 9am-5pm (Sat)" (values first).
+/// Months apply to the items after them. Two exceptions keep real texts readable: "closed" may
+/// come before its days in a days-first text ("… Closed Saturday and Sunday"), and one value
+/// without days may open a text or a month group ("7am to 7pm", "April to September - 9am to 6pm").
+struct HoursGrammar {
+    enum Item: Equatable {
+        case days(HoursDays)
+        case months([ClosedMonthRange])
+        case value(HoursValue)
+    }
+
+    let tokens: [HoursToken]
+    var index = 0
+
+    init(_ tokens: [HoursToken]) { self.tokens = tokens }
+
+    /// The rules the tokens say, in order, or nil.
+    static func rules(_ tokens: [HoursToken]) -> [HoursRule]? {
+        var grammar = HoursGrammar(tokens)
+        guard let items = grammar.items(), !items.isEmpty else { return nil }
+        return pair(merged(items))
+    }
+
+    /// Adjacent day items are one selection ("Monday/Friday/Saturday Sunday").
+    private static func merged(_ items: [Item]) -> [Item] {
+        var result: [Item] = []
+        for item in items {
+            if case .days(let next) = item, case .days(let previous)? = result.last {
+                result[result.count - 1] = .days(HoursDays(weekdays: previous.weekdays.union(next.weekdays),
+                                                           hasHoliday: previous.hasHoliday || next.hasHoliday))
+            } else {
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// Pairs days with values in the text's own order; nil when an item has no partner.
+    private static func pair(_ items: [Item]) -> [HoursRule]? {
+        let isDaysFirst = items.first { if case .months = $0 { return false } else { return true } }
+            .map { if case .days = $0 { return true } else { return false } }
+        guard let isDaysFirst else { return nil }
+        var rules: [HoursRule] = []
+        var months: [ClosedMonthRange] = []
+        var rulesInScope = 0
+        var i = 0
+        while i < items.count {
+            let next = i + 1 < items.count ? items[i + 1] : nil
+            switch items[i] {
+            case .months(let m):
+                guard next != nil else { return nil }
+                months = m
+                rulesInScope = 0
+                i += 1
+                continue
+            case .days(let days):
+                guard isDaysFirst, case .value(let value)? = next else { return nil }
+                rules.append(HoursRule(months: months, days: days, value: value))
+                i += 2
+            case .value(let value):
+                if case .days(let days)? = next, !isDaysFirst || value == .closed {
+                    rules.append(HoursRule(months: months, days: days, value: value))
+                    i += 2
+                } else {
+                    guard rulesInScope == 0 else { return nil }
+                    rules.append(HoursRule(months: months, days: nil, value: value))
+                    i += 1
+                }
+            }
+            rulesInScope += 1
+        }
+        return rules
+    }
+}
