@@ -43,9 +43,9 @@ enum HoursSpanResolver {
             if a.isPM == nil, b.isPM != nil, a.style == .clock || a.style == .bareHour, a.hour <= 12, !a.isZeroPadded {
                 guard let start = inferred(a, before: end, endIsPM: b.isPM == true) else { return nil }
                 startMinutes = start
-            } else if a.style == .bareHour {
+            } else if a.style == .bareHour, a.isPM == nil {
                 // Both without am/pm: only a 24-hour reading that ends in the afternoon is sure.
-                guard a.isPM == nil, b.style == .clock, b.hour >= 13 else { return nil }
+                guard b.style == .clock, b.isPM == nil, b.hour >= 13 else { return nil }
                 startMinutes = a.hour * 60
             } else {
                 guard let start = alone(a, isEnd: false) else { return nil }
