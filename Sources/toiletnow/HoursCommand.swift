@@ -10,8 +10,10 @@ struct HoursCommand: ParsableCommand {
         discussion: """
             With --jsonl, reads lines shaped like the reference suite ({"value", "time" (local), "tz", "mode", \
             "country", "region", "lat", "lon"}) on stdin and writes each back with "state", "next_change" \
-            (local time, or null) and "comment" added — or "error" when the value cannot be read.
-            """)
+            (local time, or null) and "comment" added — or "error" when the value cannot be read. \
+            `hours from-text` reads the free-text hours of council files (see its --help).
+            """,
+        subcommands: [HoursFromTextCommand.self])
 
     @Argument(help: "The opening_hours value, e.g. \"Mo-Fr 08:00-18:00; PH off\".") var value: String?
     @Option(help: "The instant: ISO 8601 with a zone, or local wall time like 2024-06-03T10:00 (default: now).") var at: String?
