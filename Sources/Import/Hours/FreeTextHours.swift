@@ -10,9 +10,10 @@ import OpeningHours
 ///
 /// How a text is read (details in `docs/free-text-hours.md`):
 /// 1. Nothing said ("", "/", "n/a") is ``Reading/empty``.
-/// 2. A text already in OSM syntax that the strict parser accepts passes through unchanged
-///    (whitespace collapsed), if it names a time, a sun event or `24/7`.
-/// 3. Otherwise ``HoursTokenizer`` reads words from a small vocabulary, ``HoursGrammar`` pairs
+/// 2. A text already in OSM syntax that the strict parser accepts passes through (whitespace
+///    collapsed, `;` spaced as `; `) if it names a time, a sun event or `24/7` and step 3 cannot
+///    read it, or if it holds a `,` (an additional rule in OSM, a list in prose).
+/// 3. ``HoursTokenizer`` reads words from a small vocabulary, ``HoursGrammar`` pairs
 ///    days with hours, ``HoursSpanResolver`` decides am/pm, and the rules are written in OSM
 ///    syntax (`Mo-Fr 07:00-18:00`, `24/7`, `dawn-dusk`, `Apr-Sep 07:30-20:00; Oct-Mar 07:30-15:45`).
 /// 4. Every value is parsed again with `OpeningSchedule(parsing:strict: true)`; a value the
@@ -44,8 +45,11 @@ public enum FreeTextHours {
     public static func read(_ text: String) -> Reading {
         let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         if emptyTexts.contains(collapsed.lowercased()) { return .empty }
-        if let value = passThrough(collapsed) { return .hours(value) }
-        guard let tokens = HoursTokenizer.tokens(collapsed), let rules = HoursGrammar.rules(tokens) else { return .unreadable }
+        // OSM's "," adds a rule where prose would list days: such a value keeps its own meaning.
+        if collapsed.contains(","), let value = passThrough(collapsed) { return .hours(value) }
+        guard let tokens = HoursTokenizer.tokens(collapsed), let rules = HoursGrammar.rules(tokens) else {
+            return passThrough(collapsed).map(Reading.hours) ?? .unreadable
+        }
         var parts: [String] = []
         for rule in mergedAdjacent(rules) {
             guard let osm = rule.osm else { return .unreadable }
@@ -59,7 +63,9 @@ public enum FreeTextHours {
     private static func passThrough(_ text: String) -> String? {
         guard !text.contains("\""), isStrictlyValid(text) else { return nil }
         let namesTime = text == "24/7" || text.range(of: "[0-9][0-9]:[0-9][0-9]|sunrise|sunset|dawn|dusk", options: .regularExpression) != nil
-        return namesTime ? text : nil
+        guard namesTime else { return nil }
+        let spaced = text.replacingOccurrences(of: " *; *", with: "; ", options: .regularExpression)
+        return isStrictlyValid(spaced) ? spaced : text
     }
 
     /// True when the strict parser reads `value` with no lenient form and no comment.

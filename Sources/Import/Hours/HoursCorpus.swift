@@ -46,7 +46,7 @@ public enum HoursCorpus {
     public static func london(_ data: Data) throws(Failure) -> [Entry] {
         guard let records = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else { throw .notJSONArray }
         return records.map { record in
-            let text = (record as? [String: Any])?["opening_hours"] as? String
+            let text = ((record as? [String: Any])?["opening_hours"] as? String).flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
             return Entry(text: text, reading: text.map(FreeTextHours.read) ?? .empty)
         }
     }

@@ -7,7 +7,8 @@ import Foundation
 /// (`9am-5pm, 6-9pm`, `closed`, `24 hours`) — with dashes, commas and brackets between items
 /// ignored. Then items pair up. A text has one order, decided by its first day or value:
 /// "Mon-Fri 9-5, Sat 10-4" (days first) or "9am-7pm (Mon-Fri), 9am-5pm (Sat)" (values first).
-/// Months apply to the items after them. Two exceptions keep real texts readable: "closed" may
+/// Months apply to the items after them and must not overlap. Two days items in a row are refused
+/// ("Monday - Saturday Mon 9.00 - 17.00, Tue …" from two merged columns). Two exceptions keep real texts readable: "closed" may
 /// come before its days in a days-first text ("… Closed Saturday and Sunday"), and one value
 /// without days may open a text or a month group ("7am to 7pm", "April to September - 9am to 6pm").
 struct HoursGrammar {
@@ -26,21 +27,7 @@ struct HoursGrammar {
     static func rules(_ tokens: [HoursToken]) -> [HoursRule]? {
         var grammar = HoursGrammar(tokens)
         guard let items = grammar.items(), !items.isEmpty else { return nil }
-        return pair(merged(items))
-    }
-
-    /// Adjacent day items are one selection ("Monday/Friday/Saturday Sunday").
-    private static func merged(_ items: [Item]) -> [Item] {
-        var result: [Item] = []
-        for item in items {
-            if case .days(let next) = item, case .days(let previous)? = result.last {
-                result[result.count - 1] = .days(HoursDays(weekdays: previous.weekdays.union(next.weekdays),
-                                                           hasHoliday: previous.hasHoliday || next.hasHoliday))
-            } else {
-                result.append(item)
-            }
-        }
-        return result
+        return pair(items)
     }
 
     /// Pairs days with values in the text's own order; nil when an item has no partner.
@@ -50,15 +37,25 @@ struct HoursGrammar {
         guard let isDaysFirst else { return nil }
         var rules: [HoursRule] = []
         var months: [ClosedMonthRange] = []
+        var groupsSeen: [Set<Int>] = []
         var rulesInScope = 0
         var i = 0
         while i < items.count {
             let next = i + 1 < items.count ? items[i + 1] : nil
             switch items[i] {
             case .months(let m):
+                // Month groups that overlap ("Mar-Sep … Sep-Mar") leave the shared months unsure;
+                // the same group again ("Oct-Mar … weekdays, Oct-Mar … weekends") continues it.
+                let covered = Set(m.flatMap(\.months))
                 guard next != nil else { return nil }
+                if groupsSeen.contains(covered) {
+                    rulesInScope = 1
+                } else {
+                    guard groupsSeen.allSatisfy({ $0.isDisjoint(with: covered) }) else { return nil }
+                    groupsSeen.append(covered)
+                    rulesInScope = 0
+                }
                 months = m
-                rulesInScope = 0
                 i += 1
                 continue
             case .days(let days):

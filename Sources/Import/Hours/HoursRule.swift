@@ -36,6 +36,9 @@ struct ClosedMonthRange: Equatable {
     var first: Int
     var last: Int
 
+    /// The months in the range, across the year end if it wraps.
+    var months: [Int] { first <= last ? Array(first...last) : Array(first...12) + Array(1...last) }
+
     static let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     var osm: String {

@@ -8,7 +8,7 @@ import Foundation
 /// - A start without am/pm takes the end's am/pm when that gives a start before the end, else
 ///   the other one: `9.30-8pm` is 09:30-20:00, `1 to 5pm` 13:00-17:00, `4-11pm` 16:00-23:00.
 /// - `07.00`, `0700`, `19h` without am/pm are on the 24-hour clock (a zero-padded start never
-///   borrows the end's pm).
+///   borrows the end's pm); but a start such as `1.30` (no zero, no am/pm, before 06:00) is refused.
 /// - A bare hour (`9`) without am/pm anywhere is only read when the range ends at 13:00 or later
 ///   (`Sun 10-16`, `10-17:30`): "9-5" or "9 to 7" could be read two ways and stays unread.
 /// - A range past midnight must end by 06:00 and last at most 18 hours (`10.00 - 03.00`,
@@ -45,23 +45,29 @@ enum HoursSpanResolver {
                 startMinutes = start
             } else if a.style == .bareHour, a.isPM == nil {
                 // Both without am/pm: only a 24-hour reading that ends in the afternoon is sure.
-                guard b.style == .clock, b.isPM == nil, b.hour >= 13 else { return nil }
+                guard b.style == .clock, b.isPM == nil, b.hour >= 13, isPlausibleStart(a) else { return nil }
                 startMinutes = a.hour * 60
             } else {
-                guard let start = alone(a, isEnd: false) else { return nil }
+                guard let start = alone(a, isEnd: false), isPlausibleStart(a) else { return nil }
                 startMinutes = start
             }
         } else {
             // A bare end hour ("9am-5", "10-16") needs a 24-hour reading past noon.
             guard b.style == .bareHour, b.hour >= 13, a.isPM == nil, a.style != .noon, a.style != .midnight else { return nil }
             endMinutes = b.hour * 60
-            guard let start = a.style == .bareHour ? a.hour * 60 : alone(a, isEnd: false) else { return nil }
+            guard let start = a.style == .bareHour ? a.hour * 60 : alone(a, isEnd: false), isPlausibleStart(a) else { return nil }
             startMinutes = start
         }
         if endMinutes == 0 { endMinutes = 1440 }
         guard startMinutes < 1440, endMinutes != startMinutes else { return nil }
         if endMinutes < startMinutes, endMinutes > 360 || endMinutes + 1440 - startMinutes > 18 * 60 { return nil }
         return (startMinutes, endMinutes)
+    }
+
+    /// False for a start like `1.30` or `2` read on the 24-hour clock: written without a leading
+    /// zero and without am/pm, an hour before 06:00 is far likelier an afternoon ("Mon 1.30 - 16.30").
+    private static func isPlausibleStart(_ clock: HoursClock) -> Bool {
+        clock.isPM != nil || clock.isZeroPadded || clock.style == .noon || clock.style == .midnight || clock.hour >= 6
     }
 
     /// The start with the end's am/pm if that puts it before the end, else with the other one.
