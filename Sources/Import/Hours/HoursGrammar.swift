@@ -7,10 +7,12 @@ import Foundation
 /// (`9am-5pm, 6-9pm`, `closed`, `24 hours`) — with dashes, commas and brackets between items
 /// ignored. Then items pair up. A text has one order, decided by its first day or value:
 /// "Mon-Fri 9-5, Sat 10-4" (days first) or "9am-7pm (Mon-Fri), 9am-5pm (Sat)" (values first).
-/// Months apply to the items after them and must not overlap. Two days items in a row are refused
-/// ("Monday - Saturday Mon 9.00 - 17.00, Tue …" from two merged columns). Two exceptions keep real texts readable: "closed" may
-/// come before its days in a days-first text ("… Closed Saturday and Sunday"), and one value
-/// without days may open a text or a month group ("7am to 7pm", "April to September - 9am to 6pm").
+/// Months apply to the items after them and must not overlap. Two day items in a row are refused
+/// ("Monday - Saturday Mon 9.00 - 17.00, Tue …" from two merged columns). Two exceptions keep real
+/// texts readable: "closed" may come before its days in a days-first text ("… Closed Saturday and
+/// Sunday"), and one value without days may open a text or a month group ("7am to 7pm", "April to
+/// September - 9am to 6pm") when months, "closed" or the end follow it. A month group needs at least one rule, and a text
+/// with months must start with them.
 struct HoursGrammar {
     enum Item: Equatable {
         case days(HoursDays)
@@ -35,6 +37,10 @@ struct HoursGrammar {
         let isDaysFirst = items.first { if case .months = $0 { return false } else { return true } }
             .map { if case .days = $0 { return true } else { return false } }
         guard let isDaysFirst else { return nil }
+        // A text with months gives every rule its months: "Sa-Su 9-5; Summer April - September"
+        // does not say which months the first rule is for.
+        let hasMonths = items.contains { if case .months = $0 { return true } else { return false } }
+        if hasMonths { guard case .months? = items.first else { return nil } }
         var rules: [HoursRule] = []
         var months: [ClosedMonthRange] = []
         var groupsSeen: [Set<Int>] = []
@@ -47,7 +53,7 @@ struct HoursGrammar {
                 // Month groups that overlap ("Mar-Sep … Sep-Mar") leave the shared months unsure;
                 // the same group again ("Oct-Mar … weekdays, Oct-Mar … weekends") continues it.
                 let covered = Set(m.flatMap(\.months))
-                guard next != nil else { return nil }
+                guard next != nil, rulesInScope > 0 || i == 0 else { return nil }
                 if groupsSeen.contains(covered) {
                     rulesInScope = 1
                 } else {
@@ -67,7 +73,10 @@ struct HoursGrammar {
                     rules.append(HoursRule(months: months, days: days, value: value))
                     i += 2
                 } else {
+                    // One value for all days opens a group, and only "closed <days>" may follow it:
+                    // in "12:00-14:00; 18:00-23:00 (Mon-Fri)" the first span belongs to Mon-Fri too.
                     guard rulesInScope == 0 else { return nil }
+                    if case .value(let following)? = next, following != .closed { return nil }
                     rules.append(HoursRule(months: months, days: nil, value: value))
                     i += 1
                 }
