@@ -47,6 +47,10 @@ struct ToiletMapUKHoursTests {
     @Test("Closing hours shifted into the days column are not days")
     func shiftedColumns() {
         #expect(ToiletMapUKHours.reading(Self.row(["Open": "06.00 - 18.00", "Days of the Week open": "18.00 - 06.00"])) == .unreadable)
+        // 22 rows of the file: Open "/", the opening hours in Closed, the closing hours in the days column.
+        let shifted = Self.row(["Closed": "06.00 - 18.00", "Days of the Week open": "18.00 - 06.00"])
+        #expect(ToiletMapUKHours.reading(shifted) == .unreadable)
+        #expect(ToiletMapUKHours.text(shifted).map(FreeTextHours.read) == .unreadable, "the text alone stays unread too")
     }
 
     @Test("Summer and winter hours without months stay unread; with months they are read")

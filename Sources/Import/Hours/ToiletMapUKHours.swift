@@ -17,7 +17,12 @@ public enum ToiletMapUKHours {
         if isAllDay { parts.append("24 hours") }
         // "1" in Open beside "24 hours" = 1 repeats the flag.
         let open = known(fields, "Open").flatMap { isAllDay && $0 == "1" ? nil : $0 }
-        let daysAndOpen = [known(fields, "Days of the Week open"), open].compactMap { $0 }.joined(separator: " ")
+        // Some rows are shifted one column right: closing hours in the days column, opening hours in
+        // Closed. Labelled, such a value stays unread (and says where it came from when shown).
+        let days = known(fields, "Days of the Week open").map { value in
+            value.contains(where: \.isNumber) ? "Days of the week open: \(value);" : value
+        }
+        let daysAndOpen = [days, open].compactMap { $0 }.joined(separator: " ")
         if !daysAndOpen.isEmpty { parts.append(daysAndOpen) }
         if let summer = known(fields, "Open Season - Summer") { parts.append("Summer " + summer) }
         if let winter = known(fields, "Closed Season-Winter") { parts.append("Winter " + winter) }
