@@ -65,6 +65,8 @@ extension FreeTextHoursTests {
         Case(text: "10.30-16.00", value: "10:30-16:00"),
         Case(text: "05:00 to 21:00", value: "05:00-21:00"),
         Case(text: "08:00-20:00", value: "08:00-20:00"),
+        Case(text: "Monday to Thursday: 11am to 12:30am Friday and Saturday: 11am to 2am Sunday: 12pm to midnight",
+             value: "Mo-Th 11:00-00:30; Fr,Sa 11:00-02:00; Su 12:00-24:00"),
         Case(text: "Monday – Wednesday, 8am – 6.30pm Thursday, 8am – 9pm Friday &amp; Saturday, 8am-7pm Sunday, 11am-5pm",
              value: "Mo-We 08:00-18:30; Th 08:00-21:00; Fr,Sa 08:00-19:00; Su 11:00-17:00"),
         // Unreadable, and right to be.
@@ -108,6 +110,10 @@ extension FreeTextHoursTests {
         Case(text: "Monday to Thursday, 7.30am - 3.30pm, Friday 7.30am-12pm", value: "Mo-Th 07:30-15:30; Fr 07:30-12:00"),
         Case(text: "Monday - Friday : 09:00 a.m. - 22:00 p.m, Saturday : 09.00 a.m. - 18.00p.m.", value: "Mo-Fr 09:00-22:00; Sa 09:00-18:00"),
         Case(text: "Winter Oct - Mar 7am - 6pm", value: "Oct-Mar 07:00-18:00"),
+        Case(text: "Open May to September 07:00hrs to 20:00hrs /October to April 07:00hrs to 19:00hrs.",
+             value: "May-Sep 07:00-20:00; Oct-Apr 07:00-19:00"),
+        Case(text: "7am - 5pm Apr-Oct", value: nil),                          // and November to March?
+        Case(text: "Monday - Sunday 8.00 - 18.00 or Dusk; Disabled toilet open 24 Hours", value: nil),
         Case(text: "08:00", value: nil),                                     // opens, but closes when?
         Case(text: "8,00 - 45 minutes before dusk", value: nil),
         Case(text: " toilets normally open daily 8.00 - 19.00", value: nil),  // "normally"

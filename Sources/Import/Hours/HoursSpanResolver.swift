@@ -89,7 +89,9 @@ enum HoursSpanResolver {
             case .some(true): return (clock.hour <= 12 ? clock.hour % 12 + 12 : clock.hour) * 60 + clock.minute
             case .some(false):
                 guard clock.hour == 12 else { return clock.hour * 60 + clock.minute }
-                return isEnd && clock.minute == 0 ? 1440 : nil
+                // As an end, 12am is midnight and 12:30am half past; as a start it is refused.
+                guard isEnd else { return nil }
+                return clock.minute == 0 ? 1440 : clock.minute
             case .none:
                 return clock.style == .clock ? clock.hour * 60 + clock.minute : nil
             }

@@ -42,7 +42,7 @@ enum HoursVocabulary {
     }()
 
     /// Words that carry no meaning of their own here.
-    private static let fillers: Set<String> = ["on", "from", "only", "open", "opens", "hours", "times"]
+    private static let fillers: Set<String> = ["on", "from", "only", "open", "opens", "hours", "hrs", "times"]
 
     private static let other: [String: HoursToken] = [
         "and": .and, "to": .to, "until": .to, "till": .to, "til": .to, "through": .to, "thru": .to,
