@@ -10,15 +10,20 @@ import Foundation
 public enum HoursCorpus {
     /// One record's hours: the text (nil when the record says nothing) and its reading.
     public struct Entry: Sendable {
+        /// The hours text as the record gives it (GBPTM: composed from its columns), nil when none.
         public var text: String?
+        /// What the text says.
         public var reading: FreeTextHours.Reading
     }
 
     /// Problems reading a file.
     public enum Failure: Error, CustomStringConvertible {
+        /// The CSV reader refused the file, with its reason.
         case notCSV(String)
+        /// The JSON is not an array.
         case notJSONArray
 
+        /// One line saying what was wrong.
         public var description: String {
             switch self {
             case .notCSV(let reason): "not a CSV file: \(reason)"
