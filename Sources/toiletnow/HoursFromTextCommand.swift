@@ -10,7 +10,7 @@ struct HoursFromTextCommand: ParsableCommand {
         abstract: "Read the free-text hours of council files and count values, unreadable and empty texts.",
         discussion: """
             Counts per file: records, texts (records that say something), distinct texts, values, unreadable, \
-            empty. With --jsonl, writes one line per distinct text instead: \
+            empty. With --jsonl, writes one line per distinct text and reading instead: \
             {"file", "text", "count", "reading" ("hours", "unreadable" or "empty"), "value"}.
             """)
 
@@ -52,17 +52,20 @@ struct HoursFromTextCommand: ParsableCommand {
     }
 
     private func writeLines(_ name: String, _ entries: [HoursCorpus.Entry]) throws {
-        var order: [String] = []
-        var seen: [String: (count: Int, reading: FreeTextHours.Reading)] = [:]
+        // Keyed by text and reading: one GBPTM text can read two ways when the rows' Closed columns differ.
+        struct Key: Hashable { var text: String; var reading: FreeTextHours.Reading }
+        var order: [Key] = []
+        var counts: [Key: Int] = [:]
         for entry in entries {
             guard let text = entry.text else { continue }
-            if seen[text] == nil { order.append(text) }
-            seen[text, default: (0, entry.reading)].count += 1
+            let key = Key(text: text, reading: entry.reading)
+            if counts[key] == nil { order.append(key) }
+            counts[key, default: 0] += 1
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        for text in order {
-            guard let (count, reading) = seen[text] else { continue }
+        for key in order {
+            let (text, count, reading) = (key.text, counts[key] ?? 0, key.reading)
             var line: [String: String] = ["file": name, "text": text, "count": "\(count)"]
             switch reading {
             case .hours(let value): line["reading"] = "hours"; line["value"] = value
