@@ -125,5 +125,18 @@ extension FreeTextHoursTests {
         Case(text: "Summer 08.00 - 20.00", value: nil),                      // which months is summer?
         Case(text: "Morning - 19.00", value: nil),
         Case(text: "7.00/10.00 - 19.00/21.00", value: nil),
+        // Each of these once gave a wrong value; each rule that refuses it is named.
+        // Two day lists in a row (the days column before a schedule that skips Wednesday).
+        Case(text: "Monday - Sunday Mon 9.00 - 19.00, Tuesday 9.00 - 14.00, Thursday 9.00 - 17.30, Friday 9.00 - 17.30, Saturday 9.00 - 13.00, Sunday 10.00 - 14.00",
+             value: nil),
+        Case(text: "Mon 1.30 - 16.30", value: nil),                         // 01:30? an afternoon
+        // Overlapping month groups: whose hours hold in March and September?
+        Case(text: "Mar-Sep: Mon-Fri: 8.09am - 7.51pm / Sat: 9.10am - 7.46pm / Sep-Mar: Mon-Fri: 9.06am - 3.54pm / Sat: 9.10am - 3.55pm",
+             value: nil),
+        // Months after a rule without months, and a month group without a rule.
+        Case(text: "Saturday - Sunday 09.00 - 17.00; Summer April - September; Winter October - March; Closed Bank Holidays", value: nil),
+        // A value for all days followed by another value: the first span belongs to Mon-Fri too.
+        Case(text: "Summer (April - October): 11:00 \u{2013} 23:00 (every day); Winter (November - March): 12:00 \u{2013} 14:00; 18:00 \u{2013} 23:00 (Monday \u{2013} Friday), 12:00 \u{2013} 23:00 (Saturday)",
+             value: nil),
     ]
 }
