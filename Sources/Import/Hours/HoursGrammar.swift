@@ -42,47 +42,58 @@ struct HoursGrammar {
         let hasMonths = items.contains { if case .months = $0 { return true } else { return false } }
         if hasMonths { guard case .months? = items.first else { return nil } }
         var rules: [HoursRule] = []
-        var months: [ClosedMonthRange] = []
-        var groupsSeen: [Set<Int>] = []
-        var rulesInScope = 0
+        var scope = MonthScope()
         var i = 0
         while i < items.count {
             let next = i + 1 < items.count ? items[i + 1] : nil
             switch items[i] {
             case .months(let m):
-                // Month groups that overlap ("Mar-Sep … Sep-Mar") leave the shared months unsure;
-                // the same group again ("Oct-Mar … weekdays, Oct-Mar … weekends") continues it.
-                let covered = Set(m.flatMap(\.months))
-                guard next != nil, rulesInScope > 0 || i == 0 else { return nil }
-                if groupsSeen.contains(covered) {
-                    rulesInScope = 1
-                } else {
-                    guard groupsSeen.allSatisfy({ $0.isDisjoint(with: covered) }) else { return nil }
-                    groupsSeen.append(covered)
-                    rulesInScope = 0
-                }
-                months = m
+                guard next != nil, scope.enter(m, isFirstItem: i == 0) else { return nil }
                 i += 1
                 continue
             case .days(let days):
                 guard isDaysFirst, case .value(let value)? = next else { return nil }
-                rules.append(HoursRule(months: months, days: days, value: value))
+                rules.append(HoursRule(months: scope.months, days: days, value: value))
                 i += 2
             case .value(let value):
                 if case .days(let days)? = next, !isDaysFirst || value == .closed {
-                    rules.append(HoursRule(months: months, days: days, value: value))
+                    rules.append(HoursRule(months: scope.months, days: days, value: value))
                     i += 2
                 } else {
                     // One value for all days opens a group, and only "closed <days>" may follow it:
                     // in "12:00-14:00; 18:00-23:00 (Mon-Fri)" the first span belongs to Mon-Fri too.
-                    guard rulesInScope == 0 else { return nil }
+                    guard scope.rules == 0 else { return nil }
                     if case .value(let following)? = next, following != .closed { return nil }
-                    rules.append(HoursRule(months: months, days: nil, value: value))
+                    rules.append(HoursRule(months: scope.months, days: nil, value: value))
                     i += 1
                 }
             }
-            rulesInScope += 1
+            scope.rules += 1
         }
         return rules
+    }
+
+    /// The month group the items are in, and the groups seen so far.
+    private struct MonthScope {
+        var months: [ClosedMonthRange] = []
+        var rules = 0
+        var groupsSeen: [Set<Int>] = []
+
+        /// Enters a month group; false when the previous group had no rule, or when the group
+        /// overlaps an earlier one ("Mar-Sep … Sep-Mar" leaves the shared months unsure). The same
+        /// group again ("Oct-Mar … weekdays, Oct-Mar … weekends") continues it.
+        mutating func enter(_ next: [ClosedMonthRange], isFirstItem: Bool) -> Bool {
+            guard rules > 0 || isFirstItem else { return false }
+            let covered = Set(next.flatMap(\.months))
+            if groupsSeen.contains(covered) {
+                rules = 1
+            } else {
+                guard groupsSeen.allSatisfy({ $0.isDisjoint(with: covered) }) else { return false }
+                groupsSeen.append(covered)
+                rules = 0
+            }
+            months = next
+            return true
+        }
     }
 }
