@@ -38,7 +38,10 @@ struct ToiletMapUKCSVTests {
         #expect(count("0.20 GBP", { $0.charge.value }) == 59, "£0.20 (53) and 0.2 (6)")
         #expect(drafts.filter { $0.attributes.operator.isKnown }.count == 44)
         #expect(drafts.filter { $0.attributes.description.value?.hasSuffix("Attended.") == true }.count == 2)
-        #expect(drafts.filter { $0.attributes.openingHours.isKnown }.count == 313 + 326, "24 hours, or an Open time")
+        // Every hours column goes into the text (ToiletMapUKHours): a value when FreeTextHours reads all of it, else the text kept.
+        #expect(drafts.filter { $0.attributes.evaluableOpeningHours != nil }.count == 526)
+        #expect(drafts.filter { $0.attributes.sourceHoursText != nil }.count == 733)
+        #expect(drafts.filter { $0.attributes.openingHours.isKnown }.count == 526 + 733)
     }
 
     @Test("the first row, whole: its position swapped, its hours kept as text")

@@ -9,7 +9,14 @@ enum HoursAttribute {
     /// evaluated), else unknown for an empty or "/" text.
     static func freeText(_ text: String?, field: String) -> Attribute<String> {
         guard let text else { return .unknown }
-        switch FreeTextHours.read(text) {
+        return reading(FreeTextHours.read(text), of: text, field: field)
+    }
+
+    /// The attribute of a reading already made (`ToiletMapUKHours.reading` also checks a row's
+    /// `Closed` column against `Open`), keeping `text` when it is unreadable.
+    static func reading(_ reading: FreeTextHours.Reading, of text: String?, field: String) -> Attribute<String> {
+        guard let text else { return .unknown }
+        switch reading {
         case .hours(let value): return Attribute(value, source: 0, field: field)
         case .unreadable: return Attribute(text.trimmingCharacters(in: .whitespacesAndNewlines), source: 0, field: ToiletAttributes.hoursTextField)
         case .empty: return .unknown

@@ -20,7 +20,7 @@ import Model
 /// | `RADAR` | `central_key` radar for 1/Y/Yes/NKS; "No" is unknown (ToiletNow has no "no key" value) |
 /// | `Baby Change` | `changing_table`: 1/Y/Yes yes, 0/N/No no |
 /// | `Cost` | `fee` and `charge` by ``UKCharge`` |
-/// | `24 hours`, `Open`, `Days of the Week open` | composed by ``ToiletMapUKHours``, then read by ``FreeTextHours``; unread text is kept as `hours_text` |
+/// | `24 hours`, `Open`, `Days of the Week open` | read by ``ToiletMapUKHours/reading(_:)`` (``FreeTextHours`` over the composed text, with `Closed` checked against `Open`); unread text is kept as `hours_text` |
 /// | `Location Notes:`, `Attendant` | `description`: the notes, and "Attended." when Attendant is Yes/1/Attended |
 ///
 /// Every row is `.dedicated`: the file lists public conveniences and community-scheme toilets
@@ -78,7 +78,8 @@ public enum ToiletMapUKCSV {
             attributes.charge = Attribute(charge.charge, source: 0, field: "Cost")
         }
         let trimmed = fields.mapValues { $0.trimmingCharacters(in: .whitespaces) }
-        attributes.openingHours = HoursAttribute.freeText(ToiletMapUKHours.text(trimmed), field: "24 hours,Open,Days of the Week open")
+        attributes.openingHours = HoursAttribute.reading(ToiletMapUKHours.reading(trimmed), of: ToiletMapUKHours.text(trimmed),
+                                                         field: "24 hours,Open,Days of the Week open")
         let attended = ["1", "yes", "attended"].contains(known("Attendant")?.lowercased() ?? "") ? "Attended." : nil
         let notes = [known("Location Notes:"), attended].compactMap { $0 }
         if !notes.isEmpty { attributes.description = Attribute(notes.joined(separator: " — "), source: 0, field: "Location Notes:,Attendant") }
