@@ -44,7 +44,26 @@ struct SourceMergeTests {
         (record("t", 1, file: "a", name: "Telegraph Hill Centre Cafe"), record("osm", 2, north: 35, name: "Telegraph Hill Park"), nil),
         (record("t", 1, file: "a", name: "Nando's"), record("osm", 2, north: 11, name: "George IV"), nil),
         (record("t", 1, file: "a", name: "Public Toilets"), record("osm", 2, north: 19), 3),
-        (record("t", 1, file: "a", name: "Public Toilets"), record("osm", 2, north: 21), nil),
+        (record("t", 1, file: "a", name: "Public Toilets"), record("osm", 2, north: 23), nil),
+        // A name beside another place agrees with that place's own record only within 20 m.
+        (record("t", 1, file: "a", name: "Adjacent to Gidea Park Station"), record("osm", 2, north: 30, name: "Gidea Park"), nil),
+        (record("t", 1, file: "a", name: "Adjacent to Gidea Park Station"), record("osm", 2, north: 15, name: "Gidea Park"), 1),
+        // An unnamed OSM copy whose reverse-geocoded address names the other record's place.
+        (record("t", 1, file: "tfl", name: "Old Street Station"),
+         record("toilets4london-osm", 2, north: 45) { $0.address = street("Old Street, Shoreditch, London Borough of Hackney, EC1V 9NR") }, 1),
+        (record("t", 1, file: "tfl", name: "Old Street Station"),
+         record("toilets4london-osm", 2, north: 45) { $0.address = street("City Road, Shoreditch, London Borough of Hackney, EC1V 9NR") }, nil),
+        // One typing error in a long word, at the same postcode only.
+        (record("t", 1, file: "bromley", name: "Sainbury's") { $0.address = street("158-162 High Street, Penge, SE20 7QS") },
+         record("t", 2, file: "sainsburys", north: 24, name: "Penge Sainsbury's") { $0.address = street("158-162 High Street SE20 7QS") }, 1),
+        (record("t", 1, file: "bromley", name: "Sainbury's"), record("t", 2, file: "sainsburys", north: 24, name: "Penge Sainsbury's"), nil),
+        // A source's twin lists: the same name at the same postcode up to 100 m, never by name alone.
+        (record("t", 1, file: "lewisham", name: "Tesco Catford") { $0.address = street("Winslade Way, SE6 4JU") },
+         record("t", 2, file: "lewisham_2", north: 90, name: "Tesco Catford") { $0.address = street("16-21 Winslade Way SE6 4JU") }, 1),
+        (record("t", 1, file: "lewisham", name: "Tesco Catford"), record("t", 2, file: "lewisham_2", north: 90, name: "Tesco Catford"), nil),
+        // Beyond 22 m a shared postcode is not enough when the OSM copy's address begins with another venue.
+        (record("t", 1, file: "a", name: "Chingford Station") { $0.address = street("Station Road, E4 6AL") },
+         record("toilets4london-osm", 2, north: 35) { $0.address = street("Trattoria Ibleo, Station Road, E4 6AL") }, nil),
         (record("t", 1, file: "a") { $0.gender = Attribute(.male, source: 0) }, record("osm", 2, north: 3) { $0.gender = Attribute(.female, source: 0) }, nil),
         // Postcodes: two doors of one place name 25 m apart, and an unnamed record at a named one's address.
         (record("t", 1, file: "southwark", name: "Canada Water Library & Culture Café") { $0.address = street("21 Surrey Quays Road, London SE16 7AR") },

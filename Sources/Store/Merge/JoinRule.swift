@@ -10,24 +10,30 @@ import Model
 /// | tier | records | distance | names |
 /// |---|---|---|---|
 /// | 0 | two OSM datasets (`osm` and an OSM copy) | ≤ 3 m | any: the same node |
-/// | 1 | different files | ≤ 60 m | every distinctive word of the shorter name is in the other, and they share at least half of the longer's |
+/// | 1 | two files of one source (`lewisham`, `lewisham_2`) | ≤ 100 m | the same distinctive words, at the same postcode or the same address (one list geocoded worse) |
+/// | 1 | different files | ≤ 60 m | every distinctive word of the shorter name is in the other, and they share at least half of the longer's; a name "next to / outside / near X" only within 20 m of X |
+/// | 1 | an unnamed OSM copy and a named record | ≤ 60 m | every word of the name is in the first three parts of the copy's address (its reverse geocode: "Old Street Station, …") |
 /// | 2 | different files | ≤ 30 m | at least half of the shorter name's words shared, and the postcodes do not differ |
-/// | 3 | different files | ≤ 20 m, or ≤ 40 m with the same postcode | at least one name says nothing (empty, "Public toilets"), and the postcodes do not differ |
+/// | 3 | different files | ≤ 22 m, or ≤ 40 m at the same postcode | at least one name says nothing (empty, "Public toilets"), the postcodes do not differ, and (beyond 22 m) the OSM copy's address does not begin with another venue's name |
+///
+/// Words match when equal, or when one is a prefix of the other of at least 4 letters; at the same
+/// postcode, words of 6 letters or more also match one typing error apart ("Sainbury's").
+/// Within a tier, pairs whose names agree more join first, then nearer ones.
 ///
 /// A postcode is the address's, else a UK postcode written anywhere in it ("… SE23 3PQ"): two
 /// records at one full postcode are at one address, and a different one (where neither record is
-/// OSM's, whose addresses are often reverse geocodes) says a different door
-/// (the library and the Underground station at Canada Water, 25 m apart, share two name words).
+/// OSM's, whose addresses are often reverse geocodes) says a different door (the library and the
+/// Underground station at Canada Water, 25 m apart, share two name words).
 ///
 /// Never joined: two records of one file (same dataset and element type: a file lists each of its
 /// toilets once, and Refuge's "Austin City Hall" twice is two restrooms on two floors); two
 /// records of one OSM dataset (OSM keeps them apart on purpose); named records whose names share
 /// no word (two cafés side by side); records whose genders say male and female (the men's and the
-/// women's); anything over 60 m. Two files of one source (a council's `lewisham` and
-/// `lewisham_2`) do join.
+/// women's); anything over 100 m, and anything over 60 m but a source's twin lists.
+/// The rule was checked by hand on London (`docs/london-merge.md`).
 public enum JoinRule {
-    /// The farthest two joined records may be apart.
-    public static let maxMeters = 60.0
+    /// The farthest two joined records may be apart (a source's twin lists); others join within 60 m.
+    public static let maxMeters = 100.0
 
     /// One record as the rule sees it.
     public struct Record: Sendable {
@@ -39,6 +45,13 @@ public enum JoinRule {
         public var gender: GenderPolicy?
         /// The postcode, upper-cased without spaces, when the address holds one.
         public var postcode: String?
+        /// The address as one lower-cased line, for twin lists that name the same address.
+        public var address: String?
+        /// For an OSM copy: the first three parts of its address, a reverse geocode that often names
+        /// the place ("Old Street Station, City Road, …"); and whether its first part is a venue
+        /// rather than a street or a number.
+        public var place: NameKey
+        public var placeIsVenue: Bool
 
         public init(_ draft: ToiletDraft) {
             coordinate = draft.coordinate
@@ -47,7 +60,24 @@ public enum JoinRule {
             file = "\(dataset):\(source?.elementType ?? "")"
             name = NameKey(draft.attributes.name.value)
             gender = draft.attributes.gender.value
-            postcode = Self.postcode(of: draft.attributes.address.value)
+            let address = draft.attributes.address.value
+            postcode = Self.postcode(of: address)
+            let line = address.map { [$0.houseNumber, $0.street, $0.postcode, $0.city].compactMap { $0 }.joined(separator: " ") }
+            self.address = line.map { $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ") }
+            let parts = (address?.street ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            place = NameKey(parts.prefix(3).joined(separator: " "))
+            placeIsVenue = parts.first.map(Self.isVenue) ?? false
+        }
+
+        /// Street words: a first address part ending in one, or holding a number, is a street, not a venue.
+        static let streetWords: Set<String> = ["road", "rd", "street", "st", "lane", "avenue", "ave", "way", "place", "square", "terrace", "close",
+                                               "drive", "crescent", "grove", "row", "walk", "parade", "mews", "court", "broadway", "hill",
+                                               "gate", "bridge", "embankment", "circus", "yard", "green", "highway", "passage", "approach"]
+
+        static func isVenue(_ part: String) -> Bool {
+            let words = part.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+            guard let last = words.last, !part.contains(where: \.isNumber) else { return false }
+            return !streetWords.contains(String(last)) && !NameKey(part).isGeneric
         }
 
         /// The address's postcode, else the last UK postcode in its text, normalised (`SE233PQ`).
@@ -72,13 +102,43 @@ public enum JoinRule {
         // An OSM copy's address is often a reverse geocode (the nearest building's postcode): it
         // counts for a join, never against one.
         let otherPostcode = a.postcode != nil && b.postcode != nil && a.postcode != b.postcode && !aOSM && !bOSM
-        if a.name.isGeneric || b.name.isGeneric { return !otherPostcode && (meters <= 20 || samePostcode && meters <= 40) ? 3 : nil }
-        let contained = a.name.similarity(to: b.name)
+        if a.dataset == b.dataset, !a.name.isGeneric, a.name.words.sorted() == b.name.words.sorted(),
+           samePostcode || (a.address != nil && a.address == b.address) {
+            return 1
+        }
+        guard meters <= 60 else { return nil }
+        if a.name.isGeneric != b.name.isGeneric {
+            let (unnamed, named, unnamedIsOSM) = a.name.isGeneric ? (a, b, aOSM) : (b, a, bOSM)
+            if unnamedIsOSM, !unnamed.place.isGeneric,
+               named.name.words.allSatisfy({ word in unnamed.place.words.contains { NameKey.sameWord(word, $0) } }) {
+                return 1
+            }
+        }
+        if a.name.isGeneric || b.name.isGeneric {
+            guard !otherPostcode else { return nil }
+            if meters <= 22 { return 3 }
+            return samePostcode && meters <= 40 && !venueDisagrees(a, b) && !venueDisagrees(b, a) ? 3 : nil
+        }
+        let contained = a.name.similarity(to: b.name, typos: samePostcode)
         let longer = max(a.name.words.count, b.name.words.count)
         let shared = contained * Double(min(a.name.words.count, b.name.words.count))
-        if contained == 1, shared * 2 >= Double(longer) { return 1 }
+        if contained == 1, shared * 2 >= Double(longer) {
+            return (a.name.isRelative || b.name.isRelative) && meters > 20 ? nil : 1
+        }
         if contained >= 0.5, meters <= 30, !otherPostcode { return 2 }
         return nil
+    }
+
+    /// How much two records' names agree (0 to 1), to order pairs within a tier.
+    public static func agreement(_ a: Record, _ b: Record) -> Double {
+        a.name.isGeneric || b.name.isGeneric ? 0 : a.name.similarity(to: b.name)
+    }
+
+    /// Whether `copy`, an unnamed OSM copy, sits at another venue than `other` says: its address
+    /// begins with a venue ("Benvenuti, …") whose words are not in `other`'s name.
+    static func venueDisagrees(_ copy: Record, _ other: Record) -> Bool {
+        guard copy.name.isGeneric, SourceTrust.osmDatasets.contains(copy.dataset), copy.placeIsVenue else { return false }
+        return other.name.isGeneric || copy.place.similarity(to: other.name) == 0
     }
 
     /// Whether two genders say different rooms (one male, one female).

@@ -6,7 +6,7 @@ import Model
 ///
 /// 1. Every pair of records within ``JoinRule/maxMeters`` (found through a grid of that size)
 ///    gets a tier from ``JoinRule`` or none.
-/// 2. Pairs are joined strongest first (tier, then distance), like Kruskal's algorithm over a
+/// 2. Pairs are joined strongest first (tier, then name agreement, then distance), like Kruskal's algorithm over a
 ///    union–find, but a join is refused when the group it makes would hold two records of one
 ///    OSM dataset, two records of one file, or two records more than
 ///    ``JoinRule/maxMeters`` apart. So a chain of close pairs never grows into a blob.
@@ -60,19 +60,23 @@ public enum SourceMerge {
             GridCell(x: Int((c.longitude * cos(c.latitude * .pi / 180) / cell).rounded(.down)), y: Int((c.latitude / cell).rounded(.down)))
         }
         for (index, rule) in rules.enumerated() { grid[key(rule.coordinate), default: []].append(index) }
-        var pairs: [(a: Int, b: Int, meters: Double, tier: Int)] = []
+        var pairs: [(a: Int, b: Int, meters: Double, tier: Int, agreement: Double)] = []
         for (index, rule) in rules.enumerated() {
             let home = key(rule.coordinate)
             for dx in -1...1 {
                 for dy in -1...1 {
                     for other in grid[GridCell(x: home.x + dx, y: home.y + dy)] ?? [] where other > index {
                         let meters = rule.coordinate.distanceMeters(to: rules[other].coordinate)
-                        if let tier = JoinRule.tier(rule, rules[other], meters: meters) { pairs.append((index, other, meters, tier)) }
+                        if let tier = JoinRule.tier(rule, rules[other], meters: meters) {
+                            pairs.append((index, other, meters, tier, JoinRule.agreement(rule, rules[other])))
+                        }
                     }
                 }
             }
         }
-        return pairs.sorted { ($0.tier, $0.meters, $0.a, $0.b) < ($1.tier, $1.meters, $1.a, $1.b) }
+        // Within a tier, names that agree more first (a 0 m tie between "South Woodford" and "Woodford"), then nearer.
+        return pairs.sorted { ($0.tier, -$0.agreement, $0.meters, $0.a, $0.b) < ($1.tier, -$1.agreement, $1.meters, $1.a, $1.b) }
+            .map { ($0.a, $0.b, $0.meters, $0.tier) }
     }
 
     struct GridCell: Hashable {
