@@ -43,7 +43,7 @@ struct BenchMerge: AsyncParsableCommand {
         for low in stride(from: 0, to: Int(JoinRule.maxMeters), by: 10) {
             print("| \(low)–\(low + 10) m | \(result.joins.count { $0.meters >= Double(low) && $0.meters < Double(low + 10) }) |")
         }
-        var random = SplitMix(state: seed)
+        var random = BenchRandom(seed: seed)
         let joins = Array(result.joins.shuffled(using: &random).prefix(sample))
         print("\n## \(joins.count) joins (seed \(seed))\n\n| # | m | tier | a | b |\n|---|---|---|---|---|")
         for (n, join) in joins.enumerated() {
@@ -96,17 +96,5 @@ struct BenchMerge: AsyncParsableCommand {
         let address = a.address.value.map { [$0.houseNumber, $0.street, $0.postcode, $0.city].compactMap { $0 }.joined(separator: " ") }
         let parts = [draft.sourceKey, a.name.value ?? "(no name)", address, a.openingHours.value.map { String($0.prefix(40)) }].compactMap { $0 }
         return parts.joined(separator: " · ").replacingOccurrences(of: "|", with: "/")
-    }
-
-    /// SplitMix64 (Steele, Lea and Flood 2014), so a seed draws the same samples on every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

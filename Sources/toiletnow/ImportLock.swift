@@ -32,3 +32,16 @@ final class ImportLock {
         close(fd)
     }
 }
+
+extension ImportLock {
+    /// The lock of the folder that holds `databasePath`, creating the folder when needed.
+    static func forDatabase(_ databasePath: String) throws(RegionImport.Failure) -> ImportLock {
+        let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return try ImportLock(folder: folder)
+        } catch {
+            throw RegionImport.Failure(description: "database \(databasePath): \(error)")
+        }
+    }
+}

@@ -54,14 +54,7 @@ struct RegionImport {
                                       countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
                                       sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets,
                                       mapData: mapData)
-        let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
-        let lock: ImportLock
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            lock = try ImportLock(folder: folder)
-        } catch {
-            throw Failure(description: "database \(databasePath): \(error)")
-        }
+        let lock = try ImportLock.forDatabase(databasePath)
         defer { withExtendedLifetime(lock) {} }
         CrashPoints.reach("after-lock")
         let destination = ImportDestination(path: databasePath)

@@ -29,14 +29,7 @@ struct SourceImport {
         guard region.range(of: "^[A-Za-z0-9_-]{1,64}$", options: .regularExpression) != nil else {
             throw Failure(description: ImportError.badRegionName(region).description)
         }
-        let folder = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
-        let lock: ImportLock
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            lock = try ImportLock(folder: folder)
-        } catch {
-            throw Failure(description: "database \(databasePath): \(error)")
-        }
+        let lock = try ImportLock.forDatabase(databasePath)
         defer { withExtendedLifetime(lock) {} }
         let destination = ImportDestination(path: databasePath)
         do {

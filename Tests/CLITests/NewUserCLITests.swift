@@ -126,9 +126,9 @@ struct NewUserCLITests {
 struct ReadmeTests {
     static let text = (try? String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
 
-    @Test("every import example names a country with --country")
+    @Test("every OSM import example names a country with --country (a source file merged into a region keeps the region's)")
     func importExamples() {
-        let imports = Self.text.split(separator: "\n").filter { $0.contains("toiletnow import Data/") }
+        let imports = Self.text.split(separator: "\n").filter { $0.contains("toiletnow import Data/osm/") }
         #expect(!imports.isEmpty)
         #expect(imports.allSatisfy { $0.contains("--country ") }, "\(imports)")
         #expect(Self.text.contains("malta-2018.osm.pbf --region malta --timezone Europe/Malta --country MT"))

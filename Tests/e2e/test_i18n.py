@@ -28,7 +28,7 @@ ACCESSIBLE_TOILET = 14
 LANGUAGES = ["en", "es", "fr", "de"]
 # Names, not words: the same in every language.
 SAME_EVERYWHERE = {"ToiletNow", "OpenStreetMap", "Apple Maps", "Google Maps", "English", "Español", "Français", "Deutsch",
-                   "Eurokey", "RADAR", "Rue Grimaldi", "Place du Palais", "© OpenStreetMap contributors, ODbL", "+", "−", "←"}
+                   "Eurokey", "RADAR", "ODbL", "Rue Grimaldi", "Place du Palais", "© OpenStreetMap contributors, ODbL", "+", "−", "←"}
 TYPED = {"Marché", "La porte coince.", "Monaco"}  # what the test types: data too
 # Words that are spelt the same in English and in the language (checked by a native reading).
 SAME_WORD = {"es": {"No"}, "fr": {"Latitude", "Longitude", "Pages", "Miles", "Distances", "Relation", "Options"},
@@ -50,7 +50,7 @@ COLLECT = """
 const data = new Set();
 for (const r of (window.__toiletnow?.state?.results ?? [])) data.add(r.toilet.name);
 for (const step of (window.__toiletnow?.state?.route?.steps ?? [])) data.add(step.name);
-for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p:not(:has(span)), [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator], [data-reliability], [data-freshness], .clay-achievement h2, .clay-achievement h2 + p'))
+for (const e of document.querySelectorAll('.clay-toilet-card__title, #details-title, .clay-details-head p:not(:has(span)), [data-action=pick-place] strong, [data-comments] li > p:first-child, code, .leaflet-control-attribution, dd[data-attribute=address], dd[data-attribute=name], dd[data-attribute=description], dd[data-attribute=operator], [translate=no], [data-reliability], [data-freshness], .clay-achievement h2, .clay-achievement h2 + p'))
   data.add(e.innerText.replace(/^\\d+\\.\\s*/, '').trim());
 const shown = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.clay-honeypot');
 const found = [document.title];

@@ -14,22 +14,29 @@ function words(field, value) {
   return valueWords(field, value);
 }
 
-/** "Licence: OGL v3 (given by this server's operator; the source states none)". */
-function licenceText(licence, byOperator) {
-  return licence ? `${t("src.licence", { licence })}${byOperator ? ` ${t("src.operator")}` : ""}` : "";
+/** A message with data from a source (a licence, a credit, a region's name) in it, as HTML: the data
+ * is marked `translate="no"`, since it is the source's own words in no language of ours. */
+function withData(key, params) {
+  const marks = Object.fromEntries(Object.keys(params).map((name, i) => [name, `\u0001${i}\u0002`]));
+  return esc(t(key, marks)).replace(/\u0001(\d+)\u0002/g, (_, i) => `<span translate="no">${esc(String(Object.values(params)[i]))}</span>`);
+}
+
+/** "Licence: OGL v3 (given by this server's operator; the source states none)", as HTML. */
+function licenceHTML(licence, byOperator) {
+  return licence ? `${withData("src.licence", { licence })}${byOperator ? ` ${esc(t("src.operator"))}` : ""}` : "";
 }
 
 /** One source of the record: what it is, its link and licence, and what it says that is not shown. */
 function itemHTML(source, provenance) {
   const name = source.dataset === "osm"
-    ? t("src.item", { type: has(`src.${source.type}`) ? t(`src.${source.type}`) : source.type, id: source.id, version: source.version, date: day(source.timestamp) })
-    : t("src.other", { name: provenance?.attribution ?? source.dataset, id: source.id });
-  const title = source.url ? `<a href="${esc(source.url)}" rel="noopener">${esc(name)}</a>` : esc(name);
+    ? esc(t("src.item", { type: has(`src.${source.type}`) ? t(`src.${source.type}`) : source.type, id: source.id, version: source.version, date: day(source.timestamp) }))
+    : withData("src.other", { name: provenance?.attribution ?? source.dataset, id: source.id });
+  const title = source.url ? `<a href="${esc(source.url)}" rel="noopener">${name}</a>` : name;
   const lost = (provenance?.values ?? []).filter((v) => !v.used && v.field !== "name")
     .map((v) => `${fieldName(v.field)}: ${words(v.field, v.value)}`);
-  const licence = licenceText(provenance?.licence, provenance?.licenceGivenByOperator);
+  const licence = licenceHTML(provenance?.licence, provenance?.licenceGivenByOperator);
   return `<li data-source="${esc(provenance?.key ?? `${source.dataset}:${source.type}/${source.id}`)}">${title}`
-    + (licence ? `<br><span class="clay-muted">${esc(licence)}</span>` : "")
+    + (licence ? `<br><span class="clay-muted">${licence}</span>` : "")
     + (lost.length ? `<br><span class="clay-muted" data-source-lost>${esc(t("src.lost", { values: lost.join("; ") }))}</span>` : "")
     + "</li>";
 }
@@ -43,9 +50,9 @@ export function sourcesListHTML(toilet) {
 
 /** About: each region's sources with their credit and licence (from /api/regions). */
 export function regionSourcesHTML(regions) {
-  return (regions ?? []).filter((r) => (r.sources ?? []).length).map((region) => `<p>${esc(t("set.sources", { region: region.name }))}</p><ul class="clay-sources">`
+  return (regions ?? []).filter((r) => (r.sources ?? []).length).map((region) => `<p>${withData("set.sources", { region: region.name })}</p><ul class="clay-sources">`
     + region.sources.map((s) => {
-      const credit = s.url ? `<a href="${esc(s.url)}" rel="noopener">${esc(s.attribution)}</a>` : esc(s.attribution);
-      return `<li data-dataset="${esc(s.dataset)}">${credit} · ${esc(licenceText(s.licence, s.licenceGivenByOperator))} · ${esc(t("set.records", { count: s.records }))}</li>`;
+      const credit = `<span translate="no">${esc(s.attribution)}</span>`;
+      return `<li data-dataset="${esc(s.dataset)}">${s.url ? `<a href="${esc(s.url)}" rel="noopener">${credit}</a>` : credit} · ${licenceHTML(s.licence, s.licenceGivenByOperator)} · ${esc(t("set.records", { count: s.records }))}</li>`;
     }).join("") + "</ul>").join("");
 }
