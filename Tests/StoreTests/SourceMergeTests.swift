@@ -35,6 +35,8 @@ struct SourceMergeTests {
         (record("osm", 1, name: "Bank"), record("osm", 2, north: 2, name: "Bank"), nil), // one OSM dataset: never
         (record("osm", 1), record("toilets4london-osm", 2, north: 2), 0), // the same node in an OSM copy
         (record("osm", 1), record("toilets4london-osm", 2, north: 10), nil),
+        (record("osm", 1, name: "Trafalgar Square"), record("toilets4london-osm", 2, north: 4.5, name: "Trafalgar Square"), 0),
+        (record("osm", 1), record("toilets4london-osm", 2, north: 4.5), nil),
         (record("t", 1, file: "lambeth", name: "Brockwell Park"), record("t", 2, file: "lambeth", north: 1, name: "Brockwell Park"), nil), // one file: never
         (record("t", 1, file: "lambeth", name: "Villa Rosa"), record("t", 2, file: "lambeth", north: 5, name: "Leonardo Caffe"), nil),
         (record("t", 1, file: "tfl", name: "Bank DLR Station"), record("t", 2, file: "tfl2", north: 44, name: "Bank"), 1),
@@ -53,6 +55,10 @@ struct SourceMergeTests {
          record("toilets4london-osm", 2, north: 45) { $0.address = street("Old Street, Shoreditch, London Borough of Hackney, EC1V 9NR") }, 1),
         (record("t", 1, file: "tfl", name: "Old Street Station"),
          record("toilets4london-osm", 2, north: 45) { $0.address = street("City Road, Shoreditch, London Borough of Hackney, EC1V 9NR") }, nil),
+        (record("t", 1, file: "tfl", name: "King's Cross St Pancras"),
+         record("toilets4london-osm", 2, north: 25) { $0.address = street("St Pancras, Euston Road, London Borough of Camden, N1C 4QP") }, 2),
+        (record("t", 1, file: "tfl", name: "King's Cross St Pancras"),
+         record("toilets4london-osm", 2, north: 35) { $0.address = street("St Pancras, Euston Road, London Borough of Camden, N1C 4QP") }, nil),
         // One typing error in a long word, at the same postcode only.
         (record("t", 1, file: "bromley", name: "Sainbury's") { $0.address = street("158-162 High Street, Penge, SE20 7QS") },
          record("t", 2, file: "sainsburys", north: 24, name: "Penge Sainsbury's") { $0.address = street("158-162 High Street SE20 7QS") }, 1),
@@ -117,6 +123,15 @@ struct SourceMergeTests {
         readable.attributes.openingHours = Attribute("Mo-Su 07:30-16:00", source: 0, field: "opening_hours")
         let second = try #require(SourceMerge.merge([osm, readable], storedKeys: []).drafts.first)
         #expect(second.attributes.openingHours.value == "Mo-Su 07:30-16:00" && second.attributes.openingHours.source == 1) // the operator's hours
+    }
+
+    @Test("within a tier the name that agrees most wins a tie: South Woodford joins South Woodford, not Woodford")
+    func agreementFirst() {
+        let station = Self.record("t", 1, file: "tfl", name: "South Woodford")
+        let twin = Self.record("t", 2, file: "tfl2", name: "South Woodford"), other = Self.record("t", 3, file: "tfl2", name: "Woodford")
+        let merged = SourceMerge.merge([other, station, twin], storedKeys: [])
+        #expect(merged.joins.map { Set([$0.a, $0.b]) } == [Set(["t:tfl/1", "t:tfl2/2"])])
+        #expect(merged.drafts.count == 2)
     }
 
     @Test("a toilet already stored keeps its key as the primary when another source joins it")

@@ -9,16 +9,18 @@ import Model
 ///
 /// | tier | records | distance | names |
 /// |---|---|---|---|
-/// | 0 | two OSM datasets (`osm` and an OSM copy) | ≤ 3 m | any: the same node |
+/// | 0 | two OSM datasets (`osm` and an OSM copy) | ≤ 3 m, or ≤ 5 m under the same name | the same node |
 /// | 1 | two files of one source (`lewisham`, `lewisham_2`) | ≤ 100 m | the same distinctive words, at the same postcode or the same address (one list geocoded worse) |
 /// | 1 | different files | ≤ 60 m | every distinctive word of the shorter name is in the other, and they share at least half of the longer's; a name "next to / outside / near X" only within 20 m of X |
 /// | 1 | an unnamed OSM copy and a named record | ≤ 60 m | every word of the name is in the first three parts of the copy's address (its reverse geocode: "Old Street Station, …") |
+/// | 2 | an unnamed OSM copy and a named record | ≤ 30 m | at least two words and half of the name in those parts ("King's Cross St Pancras" at "St Pancras, …") |
 /// | 2 | different files | ≤ 30 m | at least half of the shorter name's words shared, and the postcodes do not differ |
 /// | 3 | different files | ≤ 22 m, or ≤ 40 m at the same postcode | at least one name says nothing (empty, "Public toilets"), the postcodes do not differ, and (beyond 22 m) the OSM copy's address does not begin with another venue's name |
 ///
 /// Words match when equal, or when one is a prefix of the other of at least 4 letters; at the same
 /// postcode, words of 6 letters or more also match one typing error apart ("Sainbury's").
-/// Within a tier, pairs whose names agree more join first, then nearer ones.
+/// Within a tier, pairs whose names agree more (shared words over the longer name) join first,
+/// then nearer ones.
 ///
 /// A postcode is the address's, else a UK postcode written anywhere in it ("… SE23 3PQ"): two
 /// records at one full postcode are at one address, and a different one (where neither record is
@@ -96,7 +98,11 @@ public enum JoinRule {
         guard meters <= maxMeters, !conflicting(a.gender, b.gender) else { return nil }
         let aOSM = SourceTrust.osmDatasets.contains(a.dataset), bOSM = SourceTrust.osmDatasets.contains(b.dataset)
         if a.dataset == b.dataset && aOSM { return nil }
-        if aOSM && bOSM { return meters <= 3 ? 0 : nil }
+        if aOSM && bOSM {
+            // The same node in an OSM copy: at one point, or moved a little under the same name.
+            let sameName = !a.name.isGeneric && a.name.words.sorted() == b.name.words.sorted()
+            return meters <= 3 || sameName && meters <= 5 ? 0 : nil
+        }
         if a.file == b.file { return nil }
         let samePostcode = a.postcode != nil && a.postcode == b.postcode
         // An OSM copy's address is often a reverse geocode (the nearest building's postcode): it
@@ -109,9 +115,11 @@ public enum JoinRule {
         guard meters <= 60 else { return nil }
         if a.name.isGeneric != b.name.isGeneric {
             let (unnamed, named, unnamedIsOSM) = a.name.isGeneric ? (a, b, aOSM) : (b, a, bOSM)
-            if unnamedIsOSM, !unnamed.place.isGeneric,
-               named.name.words.allSatisfy({ word in unnamed.place.words.contains { NameKey.sameWord(word, $0) } }) {
-                return 1
+            if unnamedIsOSM, !unnamed.place.isGeneric {
+                let shared = named.name.words.count { word in unnamed.place.words.contains { NameKey.sameWord(word, $0) } }
+                if shared == named.name.words.count { return 1 }
+                // Most of a long name ("King's Cross St Pancras" at "St Pancras, …"): only nearer.
+                if shared >= 2, shared * 2 >= named.name.words.count, meters <= 30 { return 2 }
             }
         }
         if a.name.isGeneric || b.name.isGeneric {
@@ -129,9 +137,12 @@ public enum JoinRule {
         return nil
     }
 
-    /// How much two records' names agree (0 to 1), to order pairs within a tier.
+    /// How much two records' names agree (0 to 1), to order pairs within a tier: the words they
+    /// share over the longer name's, so "South Woodford" prefers "South Woodford" to "Woodford".
     public static func agreement(_ a: Record, _ b: Record) -> Double {
-        a.name.isGeneric || b.name.isGeneric ? 0 : a.name.similarity(to: b.name)
+        guard !a.name.isGeneric, !b.name.isGeneric else { return 0 }
+        let shorter = Double(min(a.name.words.count, b.name.words.count)), longer = Double(max(a.name.words.count, b.name.words.count))
+        return a.name.similarity(to: b.name) * shorter / longer
     }
 
     /// Whether `copy`, an unnamed OSM copy, sits at another venue than `other` says: its address
