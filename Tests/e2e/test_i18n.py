@@ -35,7 +35,8 @@ SAME_WORD = {"es": {"No"}, "fr": {"Latitude", "Longitude", "Pages", "Miles", "Di
              "de": {"Name", "Details", "Offline", "Moderation", "Filter", "Start", "Login"}}
 # Words (lower case) both languages use inside sentences.
 SHARED_WORDS = {"es": {"token", "hotel"}, "fr": {"pages", "page", "miles", "latitude", "longitude", "village", "relation", "position", "accessible", "table", "public",
-                       "contributions", "zoom", "centre", "place", "version", "import", "distance", "notifications", "confirmations"},
+                       "contributions", "zoom", "centre", "place", "version", "import", "distance", "notifications", "confirmations",
+                       "licence", "sources"},
                 "de": {"name", "details", "offline", "filter", "moderation", "route", "hotel", "museum", "token", "version", "optional",
                        "tracking", "position", "import", "community", "server", "person", "browser", "november"}}
 UNITS = re.compile(r"\b(min|sec|s|h|m|km|ft|mi)\b")
