@@ -66,9 +66,16 @@ public enum JoinRule {
             postcode = Self.postcode(of: address)
             let line = address.map { [$0.houseNumber, $0.street, $0.postcode, $0.city].compactMap { $0 }.joined(separator: " ") }
             self.address = line.map { $0.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: " ") }
-            let parts = (address?.street ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-            place = NameKey(parts.prefix(3).joined(separator: " "))
-            placeIsVenue = parts.first.map(Self.isVenue) ?? false
+            // Only an unnamed OSM copy's address is read as a place: the other records never need it,
+            // and reading it was a tenth of a merge (perf, release).
+            if name.isGeneric, SourceTrust.osmDatasets.contains(dataset), let street = address?.street {
+                let parts = street.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                place = NameKey(parts.prefix(3).joined(separator: " "))
+                placeIsVenue = parts.first.map(Self.isVenue) ?? false
+            } else {
+                place = NameKey(nil)
+                placeIsVenue = false
+            }
         }
 
         /// Street words: a first address part ending in one, or holding a number, is a street, not a venue.

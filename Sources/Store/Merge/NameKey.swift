@@ -28,7 +28,7 @@ public struct NameKey: Sendable, Hashable {
         let lowered = name.lowercased()
         isRelative = ["adjacent", "next to", "outside", "near ", "nr ", "opposite", "opp ", "behind", "beside"].contains { lowered.hasPrefix($0) }
         var text = name.replacingOccurrences(of: "&#39;", with: "'").replacingOccurrences(of: "&amp;", with: "&")
-        text = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        text = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         text = text.replacingOccurrences(of: "'s", with: "").replacingOccurrences(of: "’s", with: "")
         var seen = Set<String>(), kept: [String] = []
         for word in text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
