@@ -67,6 +67,8 @@ struct SourceMergeTests {
         (record("t", 1, file: "lewisham", name: "Tesco Catford") { $0.address = street("Winslade Way, SE6 4JU") },
          record("t", 2, file: "lewisham_2", north: 90, name: "Tesco Catford") { $0.address = street("16-21 Winslade Way SE6 4JU") }, 1),
         (record("t", 1, file: "lewisham", name: "Tesco Catford"), record("t", 2, file: "lewisham_2", north: 90, name: "Tesco Catford"), nil),
+        (record("t", 1, file: "lewisham", name: "Lewisham Shopping Centre") { $0.address = street("Molesworth Street, SE13 7HB") },
+         record("t", 2, file: "lewisham_2", north: 92, name: "Lewisham Shopping Centre (Landsec)") { $0.address = street("33A Molesworth St, SE13 7HB") }, 1),
         // Beyond 22 m a shared postcode is not enough when the OSM copy's address begins with another venue.
         (record("t", 1, file: "a", name: "Chingford Station") { $0.address = street("Station Road, E4 6AL") },
          record("toilets4london-osm", 2, north: 35) { $0.address = street("Trattoria Ibleo, Station Road, E4 6AL") }, nil),

@@ -10,7 +10,7 @@ import Model
 /// | tier | records | distance | names |
 /// |---|---|---|---|
 /// | 0 | two OSM datasets (`osm` and an OSM copy) | ≤ 3 m, or ≤ 5 m under the same name | the same node |
-/// | 1 | two files of one source (`lewisham`, `lewisham_2`) | ≤ 100 m | the same distinctive words, at the same postcode or the same address (one list geocoded worse) |
+/// | 1 | two files of one source (`lewisham`, `lewisham_2`) | ≤ 100 m | names that agree (as in the next row), at the same postcode or the same address (one list geocoded worse) |
 /// | 1 | different files | ≤ 60 m | every distinctive word of the shorter name is in the other, and they share at least half of the longer's; a name "next to / outside / near X" only within 20 m of X |
 /// | 1 | an unnamed OSM copy and a named record | ≤ 60 m | every word of the name is in the first three parts of the copy's address (its reverse geocode: "Old Street Station, …") |
 /// | 2 | an unnamed OSM copy and a named record | ≤ 30 m | at least two words and half of the name in those parts ("King's Cross St Pancras" at "St Pancras, …") |
@@ -115,8 +115,7 @@ public enum JoinRule {
         // An OSM copy's address is often a reverse geocode (the nearest building's postcode): it
         // counts for a join, never against one.
         let otherPostcode = a.postcode != nil && b.postcode != nil && a.postcode != b.postcode && !aOSM && !bOSM
-        if a.dataset == b.dataset, !a.name.isGeneric, a.name.words.sorted() == b.name.words.sorted(),
-           samePostcode || (a.address != nil && a.address == b.address) {
+        if a.dataset == b.dataset, Self.namesAgree(a.name, b.name), samePostcode || (a.address != nil && a.address == b.address) {
             return 1
         }
         guard meters <= 60 else { return nil }
@@ -135,13 +134,19 @@ public enum JoinRule {
             return samePostcode && meters <= 40 && !venueDisagrees(a, b) && !venueDisagrees(b, a) ? 3 : nil
         }
         let contained = a.name.similarity(to: b.name, typos: samePostcode)
-        let longer = max(a.name.words.count, b.name.words.count)
-        let shared = contained * Double(min(a.name.words.count, b.name.words.count))
-        if contained == 1, shared * 2 >= Double(longer) {
+        if Self.namesAgree(a.name, b.name, typos: samePostcode) {
             return (a.name.isRelative || b.name.isRelative) && meters > 20 ? nil : 1
         }
         if contained >= 0.5, meters <= 30, !otherPostcode { return 2 }
         return nil
+    }
+
+    /// Whether two names agree: every distinctive word of the shorter is in the other, and they
+    /// share at least half of the longer's ("Lewisham Shopping Centre" and "Lewisham Shopping
+    /// Centre (Landsec)"; "Bank" and "Bank DLR Station").
+    static func namesAgree(_ a: NameKey, _ b: NameKey, typos: Bool = false) -> Bool {
+        guard a.similarity(to: b, typos: typos) == 1 else { return false }
+        return min(a.words.count, b.words.count) * 2 >= max(a.words.count, b.words.count)
     }
 
     /// How much two records' names agree (0 to 1), to order pairs within a tier: the words they
