@@ -11,14 +11,18 @@ import Model
 /// were approved in: they are folded in canonical order (time, then id). Field by field, the
 /// rule is ``FieldLayers``: the community's latest value shows while it is newer than the base's
 /// last change of that field; when a later import changes the field, the import's value wins.
-/// A closure ("permanently", "gone") removes the toilet while it is newer than the base's last
-/// change (an import that changes the toilet again brings it back).
+/// A closure ("permanently", "gone") removes the toilet while it is newer than the base's data:
+/// only a source whose data is newer than the closure (an OSM edit made after it) brings the
+/// toilet back. The time of the import is not the time of the data: a council list of 2021
+/// merged in today, or an old extract imported again, says nothing about a toilet reported gone
+/// this year.
 public struct ToiletLayers: Sendable, Hashable {
     /// The base record.
     public var base: Toilet
     /// Each settable field's base value and since when it has had that value.
     public var sourceFields: [String: SourceField]
-    /// When the base last changed at all.
+    /// When the base's newest data was made: its sources' newest timestamp (the time of the
+    /// import for a source with none), the instant a closure must be older than to be undone.
     public var baseSince: Date
 
     public init(base: Toilet, sourceFields: [String: SourceField], baseSince: Date) {
@@ -37,7 +41,19 @@ public struct ToiletLayers: Sendable, Hashable {
             fields = FieldLayers.reimport(fields, values: RecordFields.values(of: toilet.attributes), at: revision.at)
         }
         guard let last = revisions.last, let base = last.toilet else { return nil }
-        return ToiletLayers(base: base, sourceFields: fields, baseSince: last.at)
+        return ToiletLayers(base: base, sourceFields: fields, baseSince: dataTime(of: revisions))
+    }
+
+    /// The newest data the revisions hold: each record's newest source timestamp, or, for a
+    /// record none of whose sources has one, nothing (a source without dates, such as a council
+    /// list, never outdates a closure). The first revision counts from its import.
+    static func dataTime(of revisions: [(at: Date, toilet: Toilet?)]) -> Date {
+        var newest = revisions.first?.at ?? .distantPast
+        for revision in revisions {
+            guard let toilet = revision.toilet else { continue }
+            if let time = toilet.sources.compactMap(\.timestamp).max() { newest = max(newest, min(time, revision.at)) }
+        }
+        return newest
     }
 
     /// The layers of a toilet the community added with `add` (its fields, at `position`): the

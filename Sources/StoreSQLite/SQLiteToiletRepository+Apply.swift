@@ -68,6 +68,11 @@ extension SQLiteToiletRepository {
         let next = imported.updated(with: draft, revision: 0, snapshot: snapshot, at: now)
         let history = try importedRevisions(toilet: imported.id.rawValue, db: db) + [(now, next)]
         let merged = ToiletLayers.imported(history)?.visible(applying: try recordContributions(toilet: imported.id.rawValue, db: db))
+        if merged == nil, layer.isRemoved {
+            // Closed by the community after the newest data this import holds: it stays closed.
+            try rows.recordImportOfRemoved(next, now: now)
+            return
+        }
         try rows.put(merged ?? next, change: layer.isRemoved ? .added : .updated, cause: .import, imported: next, isNewRow: false, now: now)
     }
 

@@ -129,6 +129,14 @@ struct ToiletRowWriter {
         return toilet
     }
 
+    /// Records what an import read for a toilet that stays removed (a community closure newer
+    /// than the import's data): an import revision holding the record, the row left removed.
+    mutating func recordImportOfRemoved(_ toilet: Toilet, now: Date) throws {
+        var toilet = toilet
+        toilet.revision = nextRevisionID
+        try insertRevision(of: toilet.id, change: .updated, record: try record(of: toilet), now: now)
+    }
+
     /// Writes a revision row under the next revision id (the toilet's row must exist: it is a foreign key).
     private mutating func insertRevision(of id: Toilet.ID, change: ToiletRevision.Change, record: String,
                                          cause: RevisionCause = .import, imported: String? = nil, now: Date) throws {

@@ -70,18 +70,29 @@ struct ReimportCommunityTests {
         #expect(try await world.repository.toilet(id: kiosk) != nil)
     }
 
-    @Test("an import that changes a closed toilet brings it back; one that drops it records the removal")
+    @Test("an import whose data changed a closed toilet after the closure brings it back; older data does not; one that drops it records the removal")
     func closedThenImported() async throws {
         let world = try await CommunityWorld.make()
         let one = try #require(try await world.toilet(node: 101))
         _ = try await world.submit(.reportClosed(.permanently), by: world.moderator, toilet: one.id, at: 0)
         #expect(try await world.repository.toilet(id: one.id) == nil)
-        let report = try await world.reimport(Self.row { $0.fee = Attribute(true, source: 0, field: "fee") }, at: Self.later)
+        // A new version made before the closure (an old extract): the toilet stays closed.
+        let old = try await world.reimport(Self.row { $0.fee = Attribute(false, source: 0, field: "fee") }, at: Self.later)
+        #expect(old.updated == ["osm:node/101"])
+        #expect(try await world.repository.toilet(id: one.id) == nil)
+        // A version edited after the closure: the mapper was there since, so the toilet is back.
+        let edited = Self.row { $0.fee = Attribute(true, source: 0, field: "fee") }.map { draft in
+            var draft = draft
+            if draft.sourceKey == "osm:node/101" { draft.sources[0].timestamp = Self.later.addingTimeInterval(-3600) }
+            return draft
+        }
+        let report = try await world.reimport(edited, at: Self.later.addingTimeInterval(60))
         #expect(report.updated == ["osm:node/101"])
         let back = try #require(try await world.repository.toilet(id: one.id))
         #expect(back.attributes.fee.value == true)
         let dropped = try await world.reimport(ToiletRepositoryContractTests.row().filter { $0.sourceKey != "osm:node/101" }, at: Self.muchLater)
         #expect(dropped.removed == ["osm:node/101"])
-        #expect(try await world.repository.history(of: one.id).map(\.change) == [.added, .removed, .added, .removed])
+        // Added, closed, the old extract's record kept while it stays closed, back, dropped.
+        #expect(try await world.repository.history(of: one.id).map(\.change) == [.added, .removed, .updated, .added, .removed])
     }
 }
