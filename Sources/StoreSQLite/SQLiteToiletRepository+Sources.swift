@@ -92,6 +92,13 @@ extension SQLiteToiletRepository {
         }
     }
 
+    /// A source record (a draft stored as a toilet record, id 0) and its `place` column as the draft.
+    static func draft(record: String, place text: String?, decoder: inout ToiletRecordDecoder) throws -> ToiletDraft {
+        let toilet = try decoder.decode(record)
+        return ToiletDraft(kind: toilet.kind, coordinate: toilet.coordinate, sources: toilet.sources, attributes: toilet.attributes,
+                           hoursProblem: toilet.hoursProblem, place: place(from: text))
+    }
+
     /// The region's source records as drafts, leaving out the datasets in `except`.
     static func sourceRecords(region: String, except: Set<String>, db: Database) throws -> [ToiletDraft] {
         var decoder = ToiletRecordDecoder()
@@ -100,9 +107,7 @@ extension SQLiteToiletRepository {
                                        arguments: [region])
         while let row = try rows.next() {
             if except.contains(row[2] as String) { continue }
-            let toilet = try decoder.decode(row[0] as String)
-            drafts.append(ToiletDraft(kind: toilet.kind, coordinate: toilet.coordinate, sources: toilet.sources, attributes: toilet.attributes,
-                                      hoursProblem: toilet.hoursProblem, place: place(from: row[1] as String?)))
+            drafts.append(try draft(record: row[0], place: row[1], decoder: &decoder))
         }
         return drafts
     }
@@ -123,13 +128,14 @@ extension SQLiteToiletRepository: SourceRecordRepository {
         }
     }
 
-    /// The country most of the region's current toilets' public holidays follow, if any.
+    /// The country the region's toilets' public holidays follow (one import gives all of a
+    /// region's toilets the same), if any.
     public func countryCode(of region: String) async throws -> String? {
         try await writer.read { db in
-            let codes = try String.fetchAll(db, sql: """
-                SELECT json_extract(record, '$.countryCode') FROM toilets WHERE region = ? AND is_removed = 0 AND json_extract(record, '$.countryCode') IS NOT NULL LIMIT 1
+            try String.fetchOne(db, sql: """
+                SELECT json_extract(record, '$.countryCode') FROM toilets
+                WHERE region = ? AND is_removed = 0 AND json_extract(record, '$.countryCode') IS NOT NULL LIMIT 1
                 """, arguments: [region])
-            return codes.first
         }
     }
 
@@ -141,9 +147,7 @@ extension SQLiteToiletRepository: SourceRecordRepository {
             for key in keys {
                 guard let row = try Row.fetchOne(db, sql: "SELECT record, place FROM source_records WHERE region = ? AND source_key = ?",
                                                  arguments: [region, key]) else { continue }
-                let toilet = try decoder.decode(row[0] as String)
-                found[key] = ToiletDraft(kind: toilet.kind, coordinate: toilet.coordinate, sources: toilet.sources, attributes: toilet.attributes,
-                                         hoursProblem: toilet.hoursProblem, place: Self.place(from: row[1] as String?))
+                found[key] = try Self.draft(record: row[0], place: row[1], decoder: &decoder)
             }
             return found
         }

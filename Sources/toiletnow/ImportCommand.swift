@@ -62,17 +62,8 @@ struct ImportCommand: AsyncParsableCommand {
         do {
             let format = try ImportFormat.named(name)
             let mappingFile = try mapping.map { path in try MappedSource.Mapping(json: try Data(contentsOf: URL(fileURLWithPath: path))) }
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            var reading = try format.read(data, mapping: mappingFile)
-            if let bbox {
-                let box = try ImportFormat.box(bbox)
-                reading.drafts = reading.drafts.filter { box.contains($0.coordinate) }
-            }
-            let source = try format.description(fileName: URL(fileURLWithPath: file).lastPathComponent, mapping: mappingFile, licence: licence,
-                                                attribution: attribution)
-            let report = try await SourceImport(fileName: URL(fileURLWithPath: file).lastPathComponent, reading: reading, source: source,
-                                                region: region, timeZone: timezone, country: country, databasePath: database).run()
-            print(ImportFormat.summary(region: region, file: file, reading: reading, source: source, report: report))
+            print(try await format.importFile(file, mapping: mappingFile, licence: licence, attribution: attribution, bbox: bbox,
+                                              region: region, timeZone: timezone, country: country, database: database))
         } catch let error as RegionImport.Failure {
             throw fail("import", error.description)
         } catch let problem as ImportFormat.Problem {

@@ -60,6 +60,22 @@ struct ImportFormat: Sendable {
         return BoundingBox(minLatitude: numbers[1], minLongitude: numbers[0], maxLatitude: numbers[3], maxLongitude: numbers[2])
     }
 
+    /// Reads `path` (clipped to `bbox`, `minLon,minLat,maxLon,maxLat`, when given) and merges it into
+    /// `region`: `toiletnow import --format` and the demo's London sources. Returns the summary.
+    func importFile(_ path: String, mapping: MappedSource.Mapping?, licence: String?, attribution: String?, bbox: String?,
+                    region: String, timeZone: String?, country: String?, database: String) async throws -> String {
+        var reading = try read(try Data(contentsOf: URL(fileURLWithPath: path)), mapping: mapping)
+        if let bbox {
+            let box = try Self.box(bbox)
+            reading.drafts = reading.drafts.filter { box.contains($0.coordinate) }
+        }
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        let source = try description(fileName: fileName, mapping: mapping, licence: licence, attribution: attribution)
+        let report = try await SourceImport(fileName: fileName, reading: reading, source: source, region: region, timeZone: timeZone,
+                                            country: country, databasePath: database).run()
+        return Self.summary(region: region, file: path, reading: reading, source: source, report: report)
+    }
+
     /// The lines `import` prints for a source file.
     static func summary(region: String, file: String, reading: SourceReading, source: SourceDescription, report: ImportReport) -> String {
         var lines = ["Imported \(reading.drafts.count) records of \(source.dataset) into \(region) from \(URL(fileURLWithPath: file).lastPathComponent)"

@@ -108,14 +108,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     /// Merges one of a demo region's other sources into it, as `toiletnow import FILE --format …` does.
     static func importDemoSource(_ source: DemoData.Source, region: String, database: String) async throws -> String {
-        let format = ImportFormat(format: source.format)
-        var reading = try format.read(try Data(contentsOf: URL(fileURLWithPath: source.file)), mapping: nil)
-        let box = try ImportFormat.box(source.bbox)
-        reading.drafts = reading.drafts.filter { box.contains($0.coordinate) }
-        let fileName = URL(fileURLWithPath: source.file).lastPathComponent
-        let description = try format.description(fileName: fileName, mapping: nil, licence: source.licence, attribution: nil)
-        let report = try await SourceImport(fileName: fileName, reading: reading, source: description, region: region, timeZone: nil,
-                                            country: nil, databasePath: database).run()
-        return ImportFormat.summary(region: region, file: source.file, reading: reading, source: description, report: report)
+        try await ImportFormat(format: source.format).importFile(source.file, mapping: nil, licence: source.licence, attribution: nil,
+                                                                 bbox: source.bbox, region: region, timeZone: nil, country: nil, database: database)
     }
 }
