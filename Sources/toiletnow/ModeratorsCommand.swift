@@ -51,7 +51,8 @@ struct ModeratorsCommand: AsyncParsableCommand {
         }
     }
 
-    static func open(_ database: String, command: String) throws -> SQLiteContributionRepository {
+    static func open(_ value: String, command: String) throws -> SQLiteContributionRepository {
+        let database = try DatabaseLocation.sqliteFile(value, command: command)
         guard FileManager.default.fileExists(atPath: database) else {
             throw fail(command, "--database: no database at \(database); create one with `toiletnow import`")
         }
