@@ -21,6 +21,8 @@ public final class CommunityService: Sendable {
     public let overlay: CommunityOverlay
 
     /// - Parameters:
+    ///   - sharedLimits: the database's rate-limit counters, when several instances share it
+    ///     (PostgreSQL); nil keeps the limits in this process.
     ///   - issueToken: makes a new device token (tests pass a seeded one).
     public init(store: any ContributionRepository, toilets: any ToiletRepository, policy: ModerationPolicy = .standard,
                 limits: WriteLimits = .standard, sharedLimits: (any RateLimitStore)? = nil, now: @escaping @Sendable () -> Date = { Date() },
