@@ -31,12 +31,20 @@ final class WriteLimiters: @unchecked Sendable {
     private var byAddress: RateLimiter
     private var newToilets: RateLimiter
     private var registrations: RateLimiter
+    /// Told the limit's name (`address`, `device`, `new_toilets`, `new_devices`) of each refusal:
+    /// `/metrics` counts them.
+    private var onRefusal: (@Sendable (String) -> Void)?
 
     init(_ limits: WriteLimits) {
         device = RateLimiter(limit: limits.perDevicePerMinute, window: 60)
         byAddress = RateLimiter(limit: limits.perAddressPerMinute, window: 60)
         newToilets = RateLimiter(limit: limits.newToiletsPerDevicePerDay, window: 86_400)
         registrations = RateLimiter(limit: limits.devicesPerAddressPerHour, window: 3_600)
+    }
+
+    /// Calls `observer` with the limit's name at every refusal from now on (one observer: the last set).
+    func observeRefusals(_ observer: @escaping @Sendable (String) -> Void) {
+        lock.withLock { onRefusal = observer }
     }
 
     /// Counts one write by `device` from `address` (and a new toilet when `adds`); throws the 429
@@ -49,17 +57,18 @@ final class WriteLimiters: @unchecked Sendable {
             guard byDevice == .allowed else { return (byDevice, "device") }
             return adds ? (newToilets.check(key, at: now), "new toilets") : (.allowed, "")
         }
-        try Self.refuse(decision.0, what: decision.1)
+        try refuse(decision.0, what: decision.1)
     }
 
     /// Counts one device registration from `address`.
     func register(address key: String, at now: Date) throws(APIError) {
         let decision = lock.withLock { registrations.check(key, at: now) }
-        try Self.refuse(decision, what: "new devices")
+        try refuse(decision, what: "new devices")
     }
 
-    private static func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {
+    private func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {
         guard case .limited(let seconds) = decision else { return }
+        lock.withLock { onRefusal }?(what.replacingOccurrences(of: " ", with: "_"))
         let rule: ServerText = switch what {
         case "address": .rateAddress
         case "device": .rateDevice

@@ -1,0 +1,4 @@
+import Store
+
+/// The SQLite store records graph files in `region_graphs` (see ``SQLiteToiletRepository/graphFiles()``).
+extension SQLiteToiletRepository: GraphFileCatalog {}
