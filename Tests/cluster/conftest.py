@@ -3,7 +3,7 @@
 The binary is TOILETNOW_BIN (default .build/debug/toiletnow). The two-instance cluster runs on
 PostgreSQL (TOILETNOW_CLUSTER_DATABASE, or its own through scripts/pg-local) when the binary
 takes postgres:// URLs, else on one SQLite file both instances share. Ports 18180-18199 and
-18280-18289; every run folder is temporary. Figures the tests measure are printed at the end
+18380-18389; every run folder is temporary. Figures the tests measure are printed at the end
 of the run (`cluster figures:`), for BENCHMARKS.md.
 """
 import csv
@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(os.environ.get("TOILETNOW_BIN", ROOT / ".build/debug/toiletnow")).resolve()
 PG_BIN = Path("/usr/lib/postgresql/15/bin")
 CLUSTER_PORT = 18180
-REGIONS_PORT = 18280
+REGIONS_PORT = 18380
 FIGURES = []
 
 
@@ -167,3 +167,20 @@ def keep_alive_get(connection_box, host, port, path):
         connection.close()
         connection_box[0] = None
         raise
+
+
+REGIONS = ("malta", "andorra", "liechtenstein")
+
+
+@pytest.fixture(scope="module")
+def region_cluster():
+    """scripts/region-cluster in a temporary folder: (HAProxy's base URL, {region: its SQLite file})."""
+    require_tools()
+    workdir = Path(tempfile.mkdtemp(prefix="toiletnow-regions-"))
+    env = dict(os.environ, TOILETNOW_BIN=str(BIN), REGION_CLUSTER_DIR=str(workdir), REGION_CLUSTER_PORT=str(REGIONS_PORT))
+    started = time.monotonic()
+    run([str(ROOT / "scripts/region-cluster"), "start"], env=env)
+    figure(f"region cluster start (3 imports, 3 instances, HAProxy): {time.monotonic() - started:.1f} s")
+    yield f"http://127.0.0.1:{REGIONS_PORT}", {name: workdir / name / "db.sqlite" for name in REGIONS}
+    subprocess.run([str(ROOT / "scripts/region-cluster"), "stop"], cwd=ROOT, env=env, capture_output=True, timeout=60)
+    shutil.rmtree(workdir, ignore_errors=True)
