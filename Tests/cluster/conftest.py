@@ -51,6 +51,8 @@ def require_tools():
 
 
 def speaks_postgres():
+    if os.environ.get("CLUSTER_STORE"):
+        return os.environ["CLUSTER_STORE"] == "postgres"
     help_text = subprocess.run([str(BIN), "serve", "--help"], capture_output=True, text=True).stdout
     return "postgres" in help_text.lower()
 
