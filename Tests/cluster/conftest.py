@@ -12,6 +12,7 @@ import io
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -34,6 +35,14 @@ def figure(line):
     """Records one measured figure; the run prints them all at its end."""
     FIGURES.append(line)
     print(line)
+
+
+def pytest_configure(config):
+    """SIGTERM (scripts/test's time limit) ends the run like Ctrl-C, so the fixtures still stop
+    the clusters they started instead of leaving instances on the ports."""
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt(f"signal {signum}")
+    signal.signal(signal.SIGTERM, interrupt)
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -57,7 +57,8 @@ def nearest_ids(base, lat, lon):
 
 @pytest.fixture(scope="module")
 def tokens(cluster):
-    return [cluster.add_moderator(f"cluster {i}") for i in range(MODERATORS)]
+    # Named per run: a database given by TOILETNOW_CLUSTER_DATABASE keeps the last run's moderators.
+    return [cluster.add_moderator(f"cluster-{os.getpid()}-{i}") for i in range(MODERATORS)]
 
 
 def test_the_database_both_instances_and_haproxy_are_up(cluster):
