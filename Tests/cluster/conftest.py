@@ -183,15 +183,25 @@ def keep_alive_get(connection_box, host, port, path):
 REGIONS = ("malta", "andorra", "liechtenstein")
 
 
-@pytest.fixture(scope="module")
-def region_cluster():
-    """scripts/region-cluster in a temporary folder: (HAProxy's base URL, {region: its SQLite file})."""
-    require_tools()
+@pytest.fixture(scope="session")
+def region_workdir():
+    """One run folder for both routings: the regions are imported once."""
     workdir = Path(tempfile.mkdtemp(prefix="toiletnow-regions-"))
-    env = dict(os.environ, TOILETNOW_BIN=str(BIN), REGION_CLUSTER_DIR=str(workdir), REGION_CLUSTER_PORT=str(REGIONS_PORT))
+    yield workdir
+    shutil.rmtree(workdir, ignore_errors=True)
+
+
+@pytest.fixture(scope="module", params=["map", "acl"])
+def region_cluster(request, region_workdir):
+    """scripts/region-cluster in a temporary folder, routing by the cell map or by ACLs:
+    (HAProxy's base URL, {region: its SQLite file}, the routing)."""
+    require_tools()
+    routing = request.param
+    workdir = region_workdir
+    env = dict(os.environ, TOILETNOW_BIN=str(BIN), REGION_CLUSTER_DIR=str(workdir), REGION_CLUSTER_PORT=str(REGIONS_PORT),
+               REGION_ROUTING=routing)
     started = time.monotonic()
     run([str(ROOT / "scripts/region-cluster"), "start"], env=env)
-    figure(f"region cluster start (3 imports, 3 instances, HAProxy): {time.monotonic() - started:.1f} s")
-    yield f"http://127.0.0.1:{REGIONS_PORT}", {name: workdir / name / "db.sqlite" for name in REGIONS}
+    figure(f"region cluster start, routing by {routing} (imports unless done, 3 instances, HAProxy): {time.monotonic() - started:.1f} s")
+    yield f"http://127.0.0.1:{REGIONS_PORT}", {name: workdir / name / "db.sqlite" for name in REGIONS}, routing
     subprocess.run([str(ROOT / "scripts/region-cluster"), "stop"], cwd=ROOT, env=env, capture_output=True, timeout=60)
-    shutil.rmtree(workdir, ignore_errors=True)

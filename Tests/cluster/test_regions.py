@@ -1,5 +1,8 @@
 """Routing by region from HAProxy's configuration only (scripts/region-cluster, docs/planet.md).
 
+Every test runs twice: routing by the cell map scripts/region-map writes (the planet's way) and
+by one ACL pair per region.
+
 Three instances each hold ONE region in their own database (Malta, Andorra, Liechtenstein).
 A request goes to the instance whose region contains its position, whichever parameter
 carries it; a request without one goes to the default backend (Malta's). An instance that
@@ -37,7 +40,7 @@ def nearest(base, lat, lon):
 def test_points_near_each_regions_toilets_are_answered_by_walking_by_its_instance(region_cluster):
     """100 seeded points per region, each within about 200 m of one of its toilets and inside
     its toilets' bounding box: 300 answers by walking time, each from the region's instance."""
-    base, databases = region_cluster
+    base, databases, routing = region_cluster
     rng = random.Random(SEED)
     wrong = []
     for region in REGIONS:
@@ -50,7 +53,7 @@ def test_points_near_each_regions_toilets_are_answered_by_walking_by_its_instanc
             status, served_by, body = nearest(base, lat, lon)
             if status != 200 or served_by != region or body["ranking"] != "walking":
                 wrong.append((region, round(lat, 6), round(lon, 6), status, served_by, body.get("fallback")))
-    figure(f"region routing: {3 * PER_REGION - len(wrong)} of {3 * PER_REGION} points near toilets answered by walking by their region's instance")
+    figure(f"region routing by {routing}: {3 * PER_REGION - len(wrong)} of {3 * PER_REGION} points near toilets answered by walking by their region's instance")
     assert wrong == []
 
 
@@ -58,7 +61,7 @@ def test_uniform_points_in_each_regions_box_reach_its_instance(region_cluster):
     """100 seeded uniform points per region in its toilets' bounding box: the sea and the
     mountains have no paths, so some are answered by straight line, but always by the region's
     instance, which knows the point is inside its network ("no walking paths near you")."""
-    base, databases = region_cluster
+    base, databases, routing = region_cluster
     rng = random.Random(SEED + 1)
     wrong, walking = [], {}
     for region in REGIONS:
@@ -71,7 +74,7 @@ def test_uniform_points_in_each_regions_box_reach_its_instance(region_cluster):
             walking[region] += by_walking
             if status != 200 or served_by != region or not (by_walking or body.get("fallback") == NO_PATHS):
                 wrong.append((region, round(lat, 6), round(lon, 6), status, served_by, body.get("fallback")))
-    figure("region routing, uniform points in the toilets' box: answered by walking "
+    figure(f"region routing by {routing}, uniform points in the toilets' box: answered by walking "
            + ", ".join(f"{region} {count}/{PER_REGION}" for region, count in walking.items())
            + " (the rest: no paths near the point, in the sea or the mountains)")
     assert wrong == []
@@ -79,7 +82,7 @@ def test_uniform_points_in_each_regions_box_reach_its_instance(region_cluster):
 
 @pytest.mark.parametrize("region", REGIONS)
 def test_every_parameter_that_carries_a_position_routes_to_the_region(region_cluster, region):
-    base, databases = region_cluster
+    base, databases, routing = region_cluster
     toilet_id, lat, lon = toilets(databases[region])[0]
     paths = [
         f"/api/nearest?lat={lat}&lon={lon}",
@@ -106,7 +109,7 @@ def test_every_parameter_that_carries_a_position_routes_to_the_region(region_clu
 def test_a_request_without_a_position_goes_to_the_default_backend(region_cluster):
     """Malta's instance answers /api/regions with its region only, and /api/toilets/{id} from
     its own database: ids are per database (docs/planet.md, "Requests without a position")."""
-    base, databases = region_cluster
+    base, databases, routing = region_cluster
     status, headers, body = get(base + "/api/regions")
     assert (status, headers.get("X-Served-By")) == (200, "malta")
     assert [r["name"] for r in body] == ["malta"]
