@@ -156,7 +156,11 @@ def cluster():
     if not os.environ.get("TOILETNOW_CLUSTER_DATABASE") and speaks_postgres() and not (PG_BIN / "initdb").exists():
         pytest.skip(f"the PostgreSQL binaries are missing ({PG_BIN}; apt-get install postgresql-15 postgresql-15-postgis-3)")
     started = time.monotonic()
-    run([str(ROOT / "scripts/cluster"), "start"], env=env)
+    try:
+        run([str(ROOT / "scripts/cluster"), "start"], env=env)
+    except BaseException:  # a failed start leaves nothing running
+        subprocess.run([str(ROOT / "scripts/cluster"), "stop"], cwd=ROOT, env=env, capture_output=True, timeout=120)
+        raise
     c = Cluster(workdir, env)
     figure(f"cluster start: {time.monotonic() - started:.1f} s (database: {'PostgreSQL' if c.is_postgres else 'one SQLite file'})")
     yield c
@@ -165,7 +169,7 @@ def cluster():
 
 
 def keep_alive_get(connection_box, host, port, path):
-    """One GET on a kept-alive connection (reopened after an error): (status, X-Served-By)."""
+    """One GET on a kept-alive connection (reopened after an error): (status, X-Served-By, X-Retries)."""
     if connection_box[0] is None:
         connection_box[0] = http.client.HTTPConnection(host, port, timeout=5)
     connection = connection_box[0]
@@ -173,7 +177,7 @@ def keep_alive_get(connection_box, host, port, path):
         connection.request("GET", path)
         response = connection.getresponse()
         response.read()
-        return response.status, response.getheader("X-Served-By")
+        return response.status, response.getheader("X-Served-By"), int((response.getheader("X-Retries") or "0").lstrip("+"))
     except (OSError, http.client.HTTPException):
         connection.close()
         connection_box[0] = None
@@ -201,7 +205,11 @@ def region_cluster(request, region_workdir):
     env = dict(os.environ, TOILETNOW_BIN=str(BIN), REGION_CLUSTER_DIR=str(workdir), REGION_CLUSTER_PORT=str(REGIONS_PORT),
                REGION_ROUTING=routing)
     started = time.monotonic()
-    run([str(ROOT / "scripts/region-cluster"), "start"], env=env)
+    try:
+        run([str(ROOT / "scripts/region-cluster"), "start"], env=env)
+    except BaseException:  # a failed start leaves nothing running
+        subprocess.run([str(ROOT / "scripts/region-cluster"), "stop"], cwd=ROOT, env=env, capture_output=True, timeout=60)
+        raise
     figure(f"region cluster start, routing by {routing} (imports unless done, 3 instances, HAProxy): {time.monotonic() - started:.1f} s")
     yield f"http://127.0.0.1:{REGIONS_PORT}", {name: workdir / name / "db.sqlite" for name in REGIONS}, routing
     subprocess.run([str(ROOT / "scripts/region-cluster"), "stop"], cwd=ROOT, env=env, capture_output=True, timeout=60)
