@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/mattpolzin/OpenAPIKit.git", from: "6.4.0"),
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // MARK: core (Foundation only)
@@ -49,6 +50,11 @@ let package = Package(
                                                .product(name: "CSV", package: "CSV.swift")]),
         .target(name: "Store", dependencies: ["Model", "Geo", "Community", .product(name: "Crypto", package: "swift-crypto")]),
         .target(name: "StoreSQLite", dependencies: ["Store", "Model", "Community", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "StorePostgres", dependencies: [
+            "Store", "Model", "Geo", "Community",
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+            .product(name: "Logging", package: "swift-log"),
+        ], resources: [.copy("Migrations")]),
         .target(name: "Server", dependencies: [
             "Store", "Model", "Geo", "OpeningHours", "Routing", "Finder", "Community", "Achievements", "Localization",
             .product(name: "Crypto", package: "swift-crypto"),
@@ -62,7 +68,7 @@ let package = Package(
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
-            "Server", "Import", "Store", "StoreSQLite", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
+            "Server", "Import", "Store", "StoreSQLite", "StorePostgres", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
             "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
@@ -79,13 +85,16 @@ let package = Package(
         .testTarget(name: "OSMReaderTests", dependencies: ["OSMReader"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Localization", "TestSupport"]),
         .testTarget(name: "ImportTests", dependencies: ["Import", "Model", "Store", "StoreSQLite", "TestSupport"]),
-        .testTarget(name: "StoreTests", dependencies: ["Store", "StoreSQLite", "Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "StoreTests", dependencies: [
+            "Store", "StoreSQLite", "StorePostgres", "Model", "TestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"),
+        ]),
         .testTarget(name: "ServerTests", dependencies: [
             "Server", "Store", "StoreSQLite", "Import", "Model", "Community", "Finder", "Localization", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
         ]),
-        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "Model", "Geo", "Community", "Finder", "Achievements", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "StorePostgres", "Model", "Geo", "Community", "Finder", "Achievements", "TestSupport"]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),

@@ -21,14 +21,16 @@ public final class CommunityService: Sendable {
     public let overlay: CommunityOverlay
 
     /// - Parameters:
+    ///   - sharedLimits: the database's rate-limit counters, when several instances share it
+    ///     (PostgreSQL); nil keeps the limits in this process.
     ///   - issueToken: makes a new device token (tests pass a seeded one).
     public init(store: any ContributionRepository, toilets: any ToiletRepository, policy: ModerationPolicy = .standard,
-                limits: WriteLimits = .standard, now: @escaping @Sendable () -> Date = { Date() },
+                limits: WriteLimits = .standard, sharedLimits: (any RateLimitStore)? = nil, now: @escaping @Sendable () -> Date = { Date() },
                 issueToken: @escaping @Sendable () -> String = { DeviceToken.issue() }) {
         self.store = store
         self.toilets = toilets
         self.policy = policy
-        limiters = WriteLimiters(limits)
+        limiters = WriteLimiters(limits, shared: sharedLimits)
         self.now = now
         self.issueToken = issueToken
         overlay = CommunityOverlay(store: store)
@@ -39,7 +41,7 @@ public final class CommunityService: Sendable {
 
     /// Registers a new device for a caller at `address`; returns its token (shown once).
     func registerDevice(address: String) async throws -> String {
-        try limiters.register(address: address, at: now())
+        try await limiters.register(address: address, at: now())
         let token = issueToken()
         _ = try await store.registerDevice(tokenHash: DeviceToken.hash(token), role: .device, name: nil, at: now())
         return token
@@ -76,7 +78,7 @@ public final class CommunityService: Sendable {
                 position: Coordinate?) async throws -> StoredContribution {
         var adds = false
         if case .add = kind { adds = true }
-        try limiters.write(device: device.tokenHash, address: address, adds: adds, at: now())
+        try await limiters.write(device: device.tokenHash, address: address, adds: adds, at: now())
         var recent: [String] = []
         if case .comment = kind {
             recent = try await store.contributions(device: device.id, page: PageRequest(page: 1, perPage: 20)).items.compactMap {

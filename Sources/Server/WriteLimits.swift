@@ -1,5 +1,7 @@
 import Community
+import Crypto
 import Foundation
+import Store
 
 /// How many writes the server takes, per device and per IP address (``RateLimiter`` rules).
 ///
@@ -24,15 +26,21 @@ public struct WriteLimits: Sendable, Hashable {
     public static let standard = WriteLimits()
 }
 
-/// The server's rate limiters behind one lock, with the clock passed in.
+/// The server's rate limiters behind one lock, with the clock passed in; or, with `shared`, the
+/// store's counters, which every server instance on one database shares (issue 14: a client
+/// spreading its writes over instances behind a load balancer meets the same limits).
 final class WriteLimiters: @unchecked Sendable {
     private let lock = NSLock()
     private var device: RateLimiter
     private var byAddress: RateLimiter
     private var newToilets: RateLimiter
     private var registrations: RateLimiter
+    private let limits: WriteLimits
+    private let shared: (any RateLimitStore)?
 
-    init(_ limits: WriteLimits) {
+    init(_ limits: WriteLimits, shared: (any RateLimitStore)? = nil) {
+        self.limits = limits
+        self.shared = shared
         device = RateLimiter(limit: limits.perDevicePerMinute, window: 60)
         byAddress = RateLimiter(limit: limits.perAddressPerMinute, window: 60)
         newToilets = RateLimiter(limit: limits.newToiletsPerDevicePerDay, window: 86_400)
@@ -40,8 +48,14 @@ final class WriteLimiters: @unchecked Sendable {
     }
 
     /// Counts one write by `device` from `address` (and a new toilet when `adds`); throws the 429
-    /// of the first limit it meets. A refused write counts against no other limit.
-    func write(device key: String, address: String, adds: Bool, at now: Date) throws(APIError) {
+    /// of the first limit it meets. A refused write counts against no later limit.
+    func write(device key: String, address: String, adds: Bool, at now: Date) async throws {
+        if let shared {
+            try await Self.hit(shared, "address", Self.storedKey(address), limits.perAddressPerMinute, 60, now)
+            try await Self.hit(shared, "device", key, limits.perDevicePerMinute, 60, now)
+            if adds { try await Self.hit(shared, "new toilets", key, limits.newToiletsPerDevicePerDay, 86_400, now) }
+            return
+        }
         let decision: (RateLimiter.Decision, String) = lock.withLock {
             let fromAddress = byAddress.check(address, at: now)
             guard fromAddress == .allowed else { return (fromAddress, "address") }
@@ -53,9 +67,26 @@ final class WriteLimiters: @unchecked Sendable {
     }
 
     /// Counts one device registration from `address`.
-    func register(address key: String, at now: Date) throws(APIError) {
+    func register(address key: String, at now: Date) async throws {
+        if let shared {
+            try await Self.hit(shared, "new devices", Self.storedKey(key), limits.devicesPerAddressPerHour, 3_600, now)
+            return
+        }
         let decision = lock.withLock { registrations.check(key, at: now) }
         try Self.refuse(decision, what: "new devices")
+    }
+
+    /// One event in the shared counters, refused with the rule's 429.
+    private static func hit(_ store: any RateLimitStore, _ rule: String, _ key: String, _ limit: Int, _ window: TimeInterval,
+                            _ now: Date) async throws {
+        if let wait = try await store.hit(rule: rule, key: key, limit: limit, window: window, at: now) {
+            try refuse(.limited(retryAfter: max(1, wait)), what: rule)
+        }
+    }
+
+    /// What the database keeps of an IP address: a hash, so the counters table holds no address.
+    static func storedKey(_ address: String) -> String {
+        SHA256.hash(data: Data("toiletnow-rate/\(address)".utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 
     private static func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {

@@ -3,20 +3,7 @@ import GRDB
 import Model
 import Store
 
-/// What a server builds its in-memory snapshot from, read in one transaction so the toilets,
-/// the graph files and the version belong to the same committed state.
-public struct ServingState: Sendable {
-    /// The store's data version at that state.
-    public var version: Int64
-    /// Every current toilet, by id.
-    public var toilets: [Toilet]
-    /// Each region's walking graph file.
-    public var graphFiles: [String: RegionGraphFile]
-    /// The newest revision these toilets include (the change feed's cursor at that state).
-    public var revision: Int64 = 0
-}
-
-extension SQLiteToiletRepository {
+extension SQLiteToiletRepository: ServingStore {
     /// The whole serving state in one read transaction: an import that commits meanwhile is
     /// either wholly in it or wholly out of it (never old toilets with a new graph).
     ///

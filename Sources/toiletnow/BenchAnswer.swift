@@ -43,6 +43,7 @@ struct BenchAnswer: AsyncParsableCommand {
     var seed: UInt64 = 1
 
     func run() async throws {
+        let database = try DatabaseLocation.sqliteFile(self.database, command: "bench answer")
         guard FileManager.default.fileExists(atPath: database) else { throw fail("bench answer", "--database: no database at \(database)") }
         let chosen = languages.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         let asked = chosen.compactMap { Language(rawValue: $0) }

@@ -25,6 +25,7 @@ struct BenchCommunity: AsyncParsableCommand {
     @Option(help: "Seed of the random toilets.") var seed: UInt64 = 1
 
     func run() async throws {
+        let database = try DatabaseLocation.sqliteFile(self.database, command: "bench community")
         let repository = try SQLiteToiletRepository(path: database)
         let store = repository.contributions, policy = ModerationPolicy.standard
         let toilets = try await repository.servingState().toilets

@@ -20,6 +20,7 @@ struct BenchMerge: AsyncParsableCommand {
     @Option(help: "For growth: merge this many copies of the records, each moved 0.5° east with its own ids (the samples use one).") var copies = 1
 
     func run() async throws {
+        let database = try DatabaseLocation.sqliteFile(self.database, command: "bench merge")
         let repository = try SQLiteToiletRepository(path: database)
         let records = try await repository.allSourceRecords(region: region)
         guard !records.isEmpty else { throw fail("bench merge", "\(region) has no source records in \(database)") }

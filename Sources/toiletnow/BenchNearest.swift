@@ -75,7 +75,8 @@ struct BenchNearest: AsyncParsableCommand {
     }
 
     private func toiletPositions(count: Int, box: GraphExtent, generator: inout BenchRandom) async throws -> [Coordinate] {
-        guard let database else { return (0..<count).map { _ in box.random(&generator) } }
+        guard let given = self.database else { return (0..<count).map { _ in box.random(&generator) } }
+        let database = try DatabaseLocation.sqliteFile(given, command: "bench nearest")
         guard FileManager.default.fileExists(atPath: database) else { throw fail("bench nearest", "--database: no database at \(database)") }
         return try await SQLiteToiletRepository(path: database).allToilets().map(\.coordinate)
     }

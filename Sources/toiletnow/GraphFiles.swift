@@ -58,22 +58,41 @@ enum GraphFiles {
     static func loadNetworks(database: String, files: [String: RegionGraphFile], report: (String) -> Void) -> [String: WalkingNetwork] {
         var networks: [String: WalkingNetwork] = [:]
         for (region, file) in files.sorted(by: { $0.key < $1.key }) {
-            do {
-                let started = ContinuousClock.now
-                let loaded = try WalkingNetworkFile(bytes: verifiedBytes(database: database, file: file))
-                if loaded.wasContractedOnLoad {
-                    report("walking graph for \(region): a graph file from before contraction moved to import; contracted at start-up in "
-                           + "\(ContinuousClock.now - started); import the region again to start faster")
-                }
-                if let problem = loaded.attachmentError {
-                    report("walking graph for \(region): its stored toilet attachment cannot be used (\(problem)); attaching them afresh")
-                }
-                networks[region] = loaded.network
-            } catch {
-                report("walking graph for \(region): \(error); its toilets are ranked by straight-line distance until it is imported again")
-            }
+            networks[region] = network(region, report: report) { try verifiedBytes(database: database, file: file) }
         }
         return networks
+    }
+
+    /// The same for graphs kept elsewhere (PostgreSQL keeps them in the database): `bytes`
+    /// reads one region's recorded graph, checked against its record.
+    static func loadNetworks(files: [String: RegionGraphFile], report: (String) -> Void,
+                             bytes: (String, RegionGraphFile) async throws -> [UInt8]) async -> [String: WalkingNetwork] {
+        var networks: [String: WalkingNetwork] = [:]
+        for (region, file) in files.sorted(by: { $0.key < $1.key }) {
+            let read: Result<[UInt8], any Error>
+            do { read = .success(try await bytes(region, file)) } catch { read = .failure(error) }
+            networks[region] = network(region, report: report) { try read.get() }
+        }
+        return networks
+    }
+
+    /// One region's network from its graph's bytes, or nil (reported) when they cannot be used.
+    private static func network(_ region: String, report: (String) -> Void, bytes: () throws -> [UInt8]) -> WalkingNetwork? {
+        do {
+            let started = ContinuousClock.now
+            let loaded = try WalkingNetworkFile(bytes: bytes())
+            if loaded.wasContractedOnLoad {
+                report("walking graph for \(region): a graph file from before contraction moved to import; contracted at start-up in "
+                       + "\(ContinuousClock.now - started); import the region again to start faster")
+            }
+            if let problem = loaded.attachmentError {
+                report("walking graph for \(region): its stored toilet attachment cannot be used (\(problem)); attaching them afresh")
+            }
+            return loaded.network
+        } catch {
+            report("walking graph for \(region): \(error); its toilets are ranked by straight-line distance until it is imported again")
+            return nil
+        }
     }
 
     /// Why a recorded graph file cannot be used.

@@ -40,8 +40,9 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "With --format: keep only the records inside this box, minLon,minLat,maxLon,maxLat (e.g. an OSM extract's area).") var bbox: String?
 
     func run() async throws {
+        let database = try DatabaseLocation.sqliteFile(self.database, command: "import")
         if let format {
-            try await importSource(format: format)
+            try await importSource(format: format, database: database)
             return
         }
         guard let timezone else {
@@ -58,7 +59,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     /// Imports a file that is not OSM as one source of the region.
-    private func importSource(format name: String) async throws {
+    private func importSource(format name: String, database: String) async throws {
         do {
             let format = try ImportFormat.named(name)
             let mappingFile = try mapping.map { path in try MappedSource.Mapping(json: try Data(contentsOf: URL(fileURLWithPath: path))) }

@@ -14,12 +14,12 @@ struct ModerationCommand: AsyncParsableCommand {
 
     struct Queue: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List pending contributions, oldest first.")
-        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+        @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
         @Option(help: "How many to list (1 to 100).") var limit = 20
 
         func run() async throws {
             guard (1...100).contains(limit) else { throw fail("moderation queue", "--limit must be 1 to 100; got \(limit)") }
-            let store = try ModeratorsCommand.open(database, command: "moderation queue")
+            let store = try await ModeratorsCommand.open(database, command: "moderation queue")
             let page = try await store.pending(page: PageRequest(page: 1, perPage: limit))
             if page.items.isEmpty { say("the queue is empty") }
             for stored in page.items { say(ModerationCommand.line(stored)) }
@@ -31,7 +31,7 @@ struct ModerationCommand: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Approve a pending contribution.")
         @Argument(help: "The contribution's id (from `moderation queue`).") var id: Int64
         @Option(name: .customLong("as"), help: "The moderator's name (see `moderators list`).") var moderator: String
-        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+        @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
 
         func run() async throws {
             try await ModerationCommand.decide(id, .approve(moderator: moderator), moderator: moderator, database: database, command: "moderation approve")
@@ -43,7 +43,7 @@ struct ModerationCommand: AsyncParsableCommand {
         @Argument(help: "The contribution's id (from `moderation queue`).") var id: Int64
         @Option(help: "Why it is rejected, 1 to 500 characters.") var reason: String
         @Option(name: .customLong("as"), help: "The moderator's name (see `moderators list`).") var moderator: String
-        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+        @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
 
         func run() async throws {
             try await ModerationCommand.decide(id, .reject(moderator: moderator, reason: reason), moderator: moderator, database: database,
@@ -56,7 +56,7 @@ struct ModerationCommand: AsyncParsableCommand {
         @Argument(help: "The revision's id.") var revision: Int64
         @Option(help: "Why it is reverted, 1 to 500 characters.") var reason: String
         @Option(name: .customLong("as"), help: "The moderator's name (see `moderators list`).") var moderator: String
-        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+        @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
 
         func run() async throws {
             let store = try await ModerationCommand.store(database, moderator: moderator, command: "moderation revert")
@@ -72,10 +72,10 @@ struct ModerationCommand: AsyncParsableCommand {
     struct Ban: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Ban a device: its pending contributions are rejected, its token stops working.")
         @Argument(help: "The device's id (the queue's `device`).") var device: Int64
-        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+        @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
 
         func run() async throws {
-            let store = try ModeratorsCommand.open(database, command: "moderation ban")
+            let store = try await ModeratorsCommand.open(database, command: "moderation ban")
             do {
                 let rejected = try await store.ban(device: device, at: Date(), policy: .standard)
                 say("device \(device) banned; \(rejected) pending contribution\(rejected == 1 ? "" : "s") rejected")
@@ -86,8 +86,8 @@ struct ModerationCommand: AsyncParsableCommand {
     }
 
     /// The database's contribution store, once `--as` names one of its moderators.
-    static func store(_ database: String, moderator: String, command: String) async throws -> SQLiteContributionRepository {
-        let store = try ModeratorsCommand.open(database, command: command)
+    static func store(_ database: String, moderator: String, command: String) async throws -> any ContributionRepository {
+        let store = try await ModeratorsCommand.open(database, command: command)
         guard try await store.devices(role: .moderator).contains(where: { $0.name == moderator }) else {
             throw fail(command, "--as: no moderator is named \"\(moderator.prefix(60))\"; see `toiletnow moderators list`")
         }

@@ -17,7 +17,7 @@ struct ModeratorsCommand: AsyncParsableCommand {
 
         @Argument(help: "The moderator's name, as moderation records show it: 1 to 40 letters, digits, spaces, '-', '_' or '.'.")
         var name: String
-        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+        @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
 
         func run() async throws {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
@@ -25,7 +25,7 @@ struct ModeratorsCommand: AsyncParsableCommand {
                   trimmed.allSatisfy({ $0.isLetter || $0.isNumber || " -_.".contains($0) }) else {
                 throw fail("moderators add", "NAME: expected 1 to 40 letters, digits, spaces, '-', '_' or '.'; got \"\(name.prefix(60))\"")
             }
-            let store = try ModeratorsCommand.open(database, command: "moderators add")
+            let store = try await ModeratorsCommand.open(database, command: "moderators add")
             if try await store.devices(role: .moderator).contains(where: { $0.name == trimmed }) {
                 throw fail("moderators add", "NAME: a moderator named \"\(trimmed)\" exists already")
             }
@@ -39,7 +39,7 @@ struct ModeratorsCommand: AsyncParsableCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List the moderators (names and dates, never tokens).")
 
-        @Option(help: "The SQLite database.") var database = DemoData.databasePath
+        @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
 
         func run() async throws {
             let moderators = try await ModeratorsCommand.open(database, command: "moderators list").devices(role: .moderator)
@@ -51,7 +51,8 @@ struct ModeratorsCommand: AsyncParsableCommand {
         }
     }
 
-    static func open(_ database: String, command: String) throws -> SQLiteContributionRepository {
+    static func open(_ value: String, command: String) async throws -> any ContributionRepository {
+        let database = try DatabaseLocation.sqliteFile(value, command: command)
         guard FileManager.default.fileExists(atPath: database) else {
             throw fail(command, "--database: no database at \(database); create one with `toiletnow import`")
         }

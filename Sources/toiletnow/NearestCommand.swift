@@ -36,6 +36,7 @@ struct NearestCommand: AsyncParsableCommand {
             }
             now = instant
         }
+        let database = try DatabaseLocation.sqliteFile(self.database, command: "nearest")
         guard FileManager.default.fileExists(atPath: database) else { throw fail("nearest", "--database: no database at \(database)") }
         let repository = try SQLiteToiletRepository(path: database)
         let snapshot = try await ServingLoader(repository: repository, database: database) { _ in }.load()

@@ -47,7 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard (1...1_000_000).contains(writeLimit) else { throw fail("serve", "--write-limit must be 1 to 1000000; got \(writeLimit)") }
         guard !PortCheck.isInUse(host: host, port: port) else { throw fail("serve", PortCheck.message(host: host, port: port)) }
-        let path = database ?? DemoData.databasePath
+        let path = try database.map { try DatabaseLocation.sqliteFile($0, command: "serve") } ?? DemoData.databasePath
         if database == nil {
             try await prepareDemoDatabase(at: path)
         } else if !FileManager.default.fileExists(atPath: path) {

@@ -7,21 +7,27 @@ import Store
 import StoreSQLite
 
 /// Builds the server's snapshot from the database: its toilets, and each region's walking network
-/// from the graph file the database names.
+/// from the graph the database names (a file beside a SQLite database, chunks in PostgreSQL).
 ///
-/// A network is kept between loads while its region's recorded file stays the same (same name,
+/// A network is kept between loads while its region's recorded graph stays the same (same name,
 /// size and checksum), so a change to toilets alone does not decode and contract a graph again.
 final class ServingLoader: @unchecked Sendable {
-    private let repository: SQLiteToiletRepository
-    private let database: String
-    private let report: @Sendable (String) -> Void
+    /// Loads the networks of the given graphs; a graph that cannot be loaded is reported and left out.
+    typealias GraphLoader = @Sendable ([String: RegionGraphFile]) async -> [String: WalkingNetwork]
+
+    private let repository: any ServingStore
+    private let loadGraphs: GraphLoader
     private let lock = NSLock()
     private var networks: [String: (file: RegionGraphFile, network: WalkingNetwork)] = [:]
 
-    init(repository: SQLiteToiletRepository, database: String, report: @escaping @Sendable (String) -> Void) {
+    init(repository: any ServingStore, loadGraphs: @escaping GraphLoader) {
         self.repository = repository
-        self.database = database
-        self.report = report
+        self.loadGraphs = loadGraphs
+    }
+
+    /// Over a SQLite database, whose graph files lie in its `.graphs` folder.
+    convenience init(repository: SQLiteToiletRepository, database: String, report: @escaping @Sendable (String) -> Void) {
+        self.init(repository: repository) { files in GraphFiles.loadNetworks(database: database, files: files, report: report) }
     }
 
     private var last: ServingSnapshot?
@@ -38,7 +44,7 @@ final class ServingLoader: @unchecked Sendable {
             return patched
         }
         let state = try await repository.servingState()
-        let networks = networks(for: state.graphFiles)
+        let networks = await networks(for: state.graphFiles)
         let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks),
                                        revision: state.revision)
         Self.returnFreedMemory()
@@ -83,14 +89,14 @@ final class ServingLoader: @unchecked Sendable {
     }
 
     /// The networks of `files`, reusing the ones already built from the same files.
-    private func networks(for files: [String: RegionGraphFile]) -> [String: WalkingNetwork] {
+    private func networks(for files: [String: RegionGraphFile]) async -> [String: WalkingNetwork] {
         let known = lock.withLock { networks }
         var result: [String: WalkingNetwork] = [:]
         var changed: [String: RegionGraphFile] = [:]
         for (region, file) in files {
             if let kept = known[region], kept.file == file { result[region] = kept.network } else { changed[region] = file }
         }
-        let built = GraphFiles.loadNetworks(database: database, files: changed, report: report)
+        let built = await loadGraphs(changed)
         result.merge(built) { kept, _ in kept }
         lock.withLock {
             networks = Dictionary(uniqueKeysWithValues: result.compactMap { region, network in

@@ -31,6 +31,7 @@ struct SyncRefugeCommand: AsyncParsableCommand {
     @Option(help: "The SQLite database.") var database = DemoData.databasePath
 
     func run() async throws {
+        let database = try DatabaseLocation.sqliteFile(self.database, command: "sync refuge")
         do {
             guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw RefugeSync.Failure(description: "--base-url: expected an http or https URL (got \"\(baseURL)\")")

@@ -12,9 +12,9 @@ import TestSupport
 struct AgreementTests {
     static let spot = ToiletRepositoryContractTests.center.offset(meters: 400, bearingDegrees: 180)
 
-    @Test("adds within 50 m agree: the third device's approves one toilet, and every copy follows it")
-    func adds() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("adds within 50 m agree: the third device's approves one toilet, and every copy follows it", arguments: CommunityStoreKind.allCases)
+    func adds(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let first = try await world.submit(.add(fields: ["name": "Kiosk"]), by: world.a, toilet: nil, position: Self.spot, at: 0)
         let second = try await world.submit(.add(fields: ["name": "WC"]), by: world.b, toilet: nil,
                                             position: Self.spot.offset(meters: 30, bearingDegrees: 45), at: 10)
@@ -38,18 +38,18 @@ struct AgreementTests {
         #expect(copy.state == .approved(.agreement(devices: 2)) && copy.toiletID == toilets.first?.id.rawValue)
     }
 
-    @Test("the author repeating itself is no agreement")
-    func ownRepeat() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("the author repeating itself is no agreement", arguments: CommunityStoreKind.allCases)
+    func ownRepeat(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let first = try await world.submit(.add(fields: [:]), by: world.a, toilet: nil, position: Self.spot, at: 0)
         let again = try await world.submit(.add(fields: [:]), by: world.a, toilet: nil, position: Self.spot, at: 1)
         #expect(again.agreesWith == nil && first.agreesWith == nil)
         #expect(try await world.store.pending(page: PageRequest(page: 1, perPage: 10)).total == 2)
     }
 
-    @Test("edits agree when they set the same fields to the same values, whatever they saw before")
-    func edits() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("edits agree when they set the same fields to the same values, whatever they saw before", arguments: CommunityStoreKind.allCases)
+    func edits(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let toilet = try #require(try await world.toilet(node: 103))
         let first = try await world.submit(.edit([FieldChange(field: "fee", from: nil, to: "no"), FieldChange(field: "wheelchair", from: nil, to: "no")]),
                                            by: world.a, toilet: toilet.id, at: 0)
@@ -67,9 +67,9 @@ struct AgreementTests {
         #expect(try await world.repository.history(of: toilet.id).count == 2)
     }
 
-    @Test("closures agree only with the same kind on the same toilet")
-    func closures() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("closures agree only with the same kind on the same toilet", arguments: CommunityStoreKind.allCases)
+    func closures(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let one = try #require(try await world.toilet(node: 100)), two = try #require(try await world.toilet(node: 101))
         let gone = try await world.submit(.reportClosed(.gone), by: world.a, toilet: one.id, at: 0)
         #expect(gone.agreesWith == nil)
@@ -84,9 +84,9 @@ struct AgreementTests {
         #expect(listed.first?.agreeing == [world.b.deviceID, world.c.deviceID])
     }
 
-    @Test("a moderator rejecting a copy rejects the contribution it agreed with; the toilet's list leaves copies out")
-    func decideOnCopy() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("a moderator rejecting a copy rejects the contribution it agreed with; the toilet's list leaves copies out", arguments: CommunityStoreKind.allCases)
+    func decideOnCopy(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let toilet = try #require(try await world.toilet(node: 102))
         let first = try await world.submit(.edit([FieldChange(field: "fee", from: nil, to: "yes")]), by: world.a, toilet: toilet.id, at: 0)
         let copy = try await world.submit(.edit([FieldChange(field: "fee", from: nil, to: "yes")]), by: world.b, toilet: toilet.id, at: 1)

@@ -10,9 +10,10 @@ import TestSupport
 /// The change feed over revisions, and the finder overlay's signals.
 @Suite("Change feed and community signals")
 struct ChangeFeedTests {
-    @Test("each changed toilet once, by its latest revision, with its current record or nil when removed")
-    func feed() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("each changed toilet once, by its latest revision, with its current record or nil when removed",
+          arguments: CommunityStoreKind.allCases)
+    func feed(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let start = try await world.repository.changes(after: 0, limit: 100)
         #expect(start.items.count == 5 && !start.more && start.items.allSatisfy { $0.change == .added && $0.toilet != nil })
         #expect(start.items.map(\.cursor) == start.items.map(\.cursor).sorted() && start.next == start.items.last?.cursor)
@@ -30,9 +31,9 @@ struct ChangeFeedTests {
         #expect(empty.items.isEmpty && empty.next == since.next && !empty.more)
     }
 
-    @Test("small pages cover every revision once, and say when there is more", arguments: [1, 2, 3, 7])
-    func paging(limit: Int) async throws {
-        let world = try await CommunityWorld.make()
+    @Test("small pages cover every revision once, and say when there is more", arguments: CommunityStoreKind.allCases, [1, 2, 3, 7])
+    func paging(kind: CommunityStoreKind, limit: Int) async throws {
+        let world = try await CommunityWorld.make(kind)
         for (i, node) in [100, 101, 102].enumerated() {
             let toilet = try #require(try await world.toilet(node: Int64(node)))
             _ = try await world.submit(.edit([FieldChange(field: "level", from: nil, to: "\(i)")]), by: world.moderator, toilet: toilet.id, at: Double(i))
@@ -49,9 +50,10 @@ struct ChangeFeedTests {
         #expect(Set(try await world.repository.changes(after: 0, limit: 100).items.map(\.cursor)).isSubset(of: Set(seen)))
     }
 
-    @Test("signals: approved 'closed for now', 'Was it open?', confirmations, ratings and votes after the cursor, nothing else")
-    func signals() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("signals: approved 'closed for now', 'Was it open?', confirmations, ratings and votes after the cursor, nothing else",
+          arguments: CommunityStoreKind.allCases)
+    func signals(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let toilet = try #require(try await world.toilet(node: 100)).id
         let start = try await world.store.communitySignals(after: 0, since: .distantPast, limit: 100)
         #expect(start.signals.isEmpty)

@@ -43,9 +43,9 @@ struct CommunityToiletTests {
         #expect(try await world.store.contributions(toilet: id).map(\.contribution.id) == [added.contribution.id])
     }
 
-    @Test("a new toilet far from every region goes to the region with the nearest centre")
-    func addFarAway() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("a new toilet far from every region goes to the region with the nearest centre", arguments: CommunityStoreKind.allCases)
+    func addFarAway(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let far = Coordinate(latitude: 43.9, longitude: 7.6)
         let added = try await world.submit(.add(fields: ["name": "Far"]), by: world.moderator, toilet: nil, position: far, at: 0)
         #expect(added.state == .approved(.moderator))
@@ -54,9 +54,9 @@ struct CommunityToiletTests {
         #expect(toilet.region == "testland" && toilet.coordinate == far)
     }
 
-    @Test("a new toilet within 5 km of a region's imported toilets joins that region, its time zone and its country")
-    func addNearSecondRegion() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("a new toilet within 5 km of a region's imported toilets joins that region, its time zone and its country", arguments: CommunityStoreKind.allCases)
+    func addNearSecondRegion(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let valletta = Coordinate(latitude: 35.8989, longitude: 14.5146)
         var malta = Fixtures.snapshot([Fixtures.draft(node: 900, at: valletta), Fixtures.draft(node: 901, at: valletta.offset(meters: 8_000, bearingDegrees: 90))],
                                       region: "malta", timeZone: "Europe/Malta")
@@ -72,9 +72,9 @@ struct CommunityToiletTests {
         #expect(try await world.repository.toilet(id: Toilet.ID(id)) != nil)
     }
 
-    @Test("an approved edit sets each field with a community source; the others keep OpenStreetMap's")
-    func edit() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("an approved edit sets each field with a community source; the others keep OpenStreetMap's", arguments: CommunityStoreKind.allCases)
+    func edit(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let before = try #require(try await world.toilet(node: 101))
         #expect(before.attributes.wheelchair.value == .limited && before.origin(of: "wheelchair") == "osm")
         let edit = try await world.submit(.edit([FieldChange(field: "wheelchair", from: "limited", to: "yes"),
@@ -90,9 +90,9 @@ struct CommunityToiletTests {
         #expect(history.map(\.source) == [.import, .community] && history.last?.toilet == after)
     }
 
-    @Test("a rejected edit and a rejected closure never change the toilet, nor write a revision")
-    func rejected() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("a rejected edit and a rejected closure never change the toilet, nor write a revision", arguments: CommunityStoreKind.allCases)
+    func rejected(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let before = try #require(try await world.toilet(node: 100))
         let edit = try await world.submit(.edit([FieldChange(field: "name", from: nil, to: "Spam")]), by: world.a, toilet: before.id, at: 0)
         let gone = try await world.submit(.reportClosed(.gone), by: world.b, toilet: before.id, at: 1)

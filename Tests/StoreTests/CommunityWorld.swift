@@ -3,32 +3,51 @@ import Foundation
 import Geo
 import Model
 import Store
+import StorePostgres
 import StoreSQLite
+import Testing
 import TestSupport
 
-/// A SQLite store with one imported region (``ToiletRepositoryContractTests/row()``: five
-/// toilets in Monaco), three devices and a moderator, for the community tests.
+/// The stores the community suites run on: SQLite always, PostgreSQL when a test server is
+/// configured (`PGHOST`, see ``PostgresTestDatabase``).
+enum CommunityStoreKind: String, CaseIterable, CustomTestStringConvertible {
+    case sqlite, postgres
+
+    static var allCases: [CommunityStoreKind] { [.sqlite] + (PostgresTestDatabase.isAvailable ? [.postgres] : []) }
+
+    var testDescription: String { rawValue }
+}
+
+/// A store with one imported region (``ToiletRepositoryContractTests/row()``: five toilets in
+/// Monaco), three devices and a moderator, for the community tests.
 struct CommunityWorld {
-    let repository: SQLiteToiletRepository
+    let repository: any ServingStore
+    let store: any ContributionRepository
     let a: DeviceRecord, b: DeviceRecord, c: DeviceRecord, moderator: DeviceRecord
-    var store: SQLiteContributionRepository { repository.contributions }
 
     /// After the import (at ``Fixtures/monday``).
     static let t0 = Fixtures.monday.addingTimeInterval(30 * 86_400)
     static let policy = ModerationPolicy.standard
 
-    static func make(onDisk: Bool = false, drafts: [ToiletDraft] = ToiletRepositoryContractTests.row(),
+    static func make(_ kind: CommunityStoreKind = .sqlite, onDisk: Bool = false, drafts: [ToiletDraft] = ToiletRepositoryContractTests.row(),
                      countryCode: String? = "MC") async throws -> CommunityWorld {
-        let repository = onDisk
-            ? try SQLiteToiletRepository(path: FileManager.default.temporaryDirectory
-                .appendingPathComponent("toiletnow-community-\(UUID().uuidString).sqlite").path)
-            : try SQLiteToiletRepository()
+        let repository: any ServingStore, store: any ContributionRepository
+        switch kind {
+        case .sqlite:
+            let sqlite = onDisk
+                ? try SQLiteToiletRepository(path: FileManager.default.temporaryDirectory
+                    .appendingPathComponent("toiletnow-community-\(UUID().uuidString).sqlite").path)
+                : try SQLiteToiletRepository()
+            (repository, store) = (sqlite, sqlite.contributions)
+        case .postgres:
+            let postgres = try await PostgresTestDatabase.makeStore()
+            (repository, store) = (postgres, postgres.contributions)
+        }
         var snapshot = Fixtures.snapshot(drafts)
         snapshot.countryCode = countryCode
         _ = try await repository.apply(snapshot, at: Fixtures.monday)
-        let store = repository.contributions
         return CommunityWorld(
-            repository: repository,
+            repository: repository, store: store,
             a: try await store.registerDevice(tokenHash: "aaaa", role: .device, name: nil, at: t0),
             b: try await store.registerDevice(tokenHash: "bbbb", role: .device, name: nil, at: t0),
             c: try await store.registerDevice(tokenHash: "cccc", role: .device, name: nil, at: t0),

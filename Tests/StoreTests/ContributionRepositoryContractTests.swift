@@ -2,24 +2,31 @@ import Community
 import Foundation
 import Geo
 import Store
+import StorePostgres
 import StoreSQLite
 import Testing
 import TestSupport
 
-/// Every contribution store: SQLite in memory, SQLite on disk (PostgreSQL comes with issue 14).
+/// Every contribution store: SQLite in memory, SQLite on disk, and PostgreSQL when a test server
+/// is configured (`PGHOST`, see ``PostgresTestDatabase``).
 /// Approving a contribution changes toilets, so a store needs the toilets beside it: there is
 /// no in-memory double any more.
 enum ContributionStoreKind: String, CaseIterable, CustomTestStringConvertible {
-    case sqliteInMemory, sqliteFile
+    case sqliteInMemory, sqliteFile, postgres
+
+    static var allCases: [ContributionStoreKind] {
+        [.sqliteInMemory, .sqliteFile] + (PostgresTestDatabase.isAvailable ? [.postgres] : [])
+    }
 
     var testDescription: String { rawValue }
 
-    func make() throws -> any ContributionRepository {
+    func make() async throws -> any ContributionRepository {
         switch self {
         case .sqliteInMemory: try SQLiteContributionRepository()
         case .sqliteFile:
             try SQLiteToiletRepository(path: FileManager.default.temporaryDirectory
                 .appendingPathComponent("toiletnow-contributions-\(UUID().uuidString).sqlite").path).contributions
+        case .postgres: try await PostgresTestDatabase.makeStore().contributions
         }
     }
 }
@@ -32,7 +39,7 @@ struct ContributionRepositoryContractTests {
 
     @Test("devices register by token hash once, and are found by it", arguments: ContributionStoreKind.allCases)
     func devices(kind: ContributionStoreKind) async throws {
-        let store = try kind.make()
+        let store = try await kind.make()
         let device = try await store.registerDevice(tokenHash: "h1", role: .device, name: nil, at: Self.t0)
         #expect(try await store.device(tokenHash: "h1") == device)
         #expect(try await store.device(tokenHash: "h2") == nil)
@@ -43,7 +50,7 @@ struct ContributionRepositoryContractTests {
 
     @Test("a new toilet waits, two other devices approve it, and the log keeps everything", arguments: ContributionStoreKind.allCases)
     func addThenAgree(kind: ContributionStoreKind) async throws {
-        let store = try kind.make()
+        let store = try await kind.make()
         let author = try await store.registerDevice(tokenHash: "a", role: .device, name: nil, at: Self.t0)
         let b = try await store.registerDevice(tokenHash: "b", role: .device, name: nil, at: Self.t0)
         let c = try await store.registerDevice(tokenHash: "c", role: .device, name: nil, at: Self.t0)
@@ -68,7 +75,7 @@ struct ContributionRepositoryContractTests {
 
     @Test("a toilet's contributions come back in order, ratings at once, comments pending", arguments: ContributionStoreKind.allCases)
     func toiletContributions(kind: ContributionStoreKind) async throws {
-        let store = try kind.make()
+        let store = try await kind.make()
         let device = try await store.registerDevice(tokenHash: "a", role: .device, name: nil, at: Self.t0)
         let kinds: [ContributionKind] = [.rate(4), .comment("Clean"), .confirm(field: "fee"), .reportClosed(.gone), .vote(safe: true)]
         for (i, kind) in kinds.enumerated() {
@@ -83,7 +90,7 @@ struct ContributionRepositoryContractTests {
 
     @Test("a ban rejects the device's pending contributions and everything it sends after", arguments: ContributionStoreKind.allCases)
     func ban(kind: ContributionStoreKind) async throws {
-        let store = try kind.make()
+        let store = try await kind.make()
         let spammer = try await store.registerDevice(tokenHash: "s", role: .device, name: nil, at: Self.t0)
         _ = try await store.submit(.comment("Hello"), by: spammer, toilet: 1, position: nil, at: Self.t0, policy: Self.policy)
         _ = try await store.submit(.add(fields: ["name": "X"]), by: spammer, toilet: nil, position: Self.kiosk, at: Self.t0, policy: Self.policy)
@@ -98,7 +105,7 @@ struct ContributionRepositoryContractTests {
 
     @Test("five contributions approved by a moderator make a device trusted; five automatic approvals do not", arguments: ContributionStoreKind.allCases)
     func trust(kind: ContributionStoreKind) async throws {
-        let store = try kind.make()
+        let store = try await kind.make()
         let device = try await store.registerDevice(tokenHash: "t", role: .device, name: nil, at: Self.t0)
         #expect(try await store.submit(.comment("first"), by: device, toilet: 1, position: nil, at: Self.t0, policy: Self.policy).state == .pending)
         for i in 0..<5 {

@@ -10,7 +10,7 @@ import TestSupport
 struct DataVersionContractTests {
     @Test("grows with every committed import and never with a read", arguments: RepositoryKind.allCases)
     func grows(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         let start = try await repository.dataVersion()
         _ = try await repository.apply(Fixtures.snapshot(ToiletRepositoryContractTests.row()), at: Fixtures.monday)
         let afterFirst = try await repository.dataVersion()

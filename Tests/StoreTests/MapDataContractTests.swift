@@ -28,7 +28,7 @@ struct MapDataContractTests {
     }
 
     static func store(_ kind: RepositoryKind, street: String = "Rue Grimaldi") async throws -> any ToiletRepository & MapDataRepository {
-        let store = try kind.makeWithMapData()
+        let store = try await kind.makeWithMapData()
         var snapshot = Fixtures.snapshot([])
         snapshot.mapData = data(street: street)
         _ = try await store.apply(snapshot, at: Fixtures.monday)

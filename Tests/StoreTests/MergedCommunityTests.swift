@@ -32,9 +32,9 @@ struct MergedCommunityTests {
         return try await world.repository.apply(snapshot, at: at)
     }
 
-    @Test("an edited OSM toilet joined by a council record keeps the edit; a closed one stays closed; re-imports of either source change only their own fields")
-    func mergedEdits() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("an edited OSM toilet joined by a council record keeps the edit; a closed one stays closed; re-imports of either source change only their own fields", arguments: CommunityStoreKind.allCases)
+    func mergedEdits(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let one = try #require(try await world.toilet(node: 101)), four = try #require(try await world.toilet(node: 104))
         _ = try await world.submit(.edit([FieldChange(field: "wheelchair", from: "limited", to: "yes")]), by: world.moderator, toilet: one.id, at: 1)
         _ = try await world.submit(.reportClosed(.gone), by: world.moderator, toilet: four.id, at: 2)

@@ -12,7 +12,7 @@ struct RegionImportContractTests {
 
     @Test("applying the same snapshot twice changes nothing the second time", arguments: RepositoryKind.allCases)
     func idempotent(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         let snapshot = Fixtures.snapshot(ToiletRepositoryContractTests.row())
         let first = try await repository.apply(snapshot, at: Fixtures.monday)
         let before = try await repository.list(needs: [], since: nil, page: PageRequest(page: 1, perPage: 100)).items
@@ -25,7 +25,7 @@ struct RegionImportContractTests {
 
     @Test("a newer snapshot updates, adds and removes, and keeps ids and history", arguments: RepositoryKind.allCases)
     func update(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         let v1 = [Fixtures.draft(node: 1, at: center), Fixtures.draft(node: 2, at: center), Fixtures.draft(node: 3, at: center)]
         _ = try await repository.apply(Fixtures.snapshot(v1), at: Fixtures.monday)
         let ids = try await repository.list(needs: [], since: nil, page: PageRequest(page: 1, perPage: 10)).items
@@ -55,7 +55,7 @@ struct RegionImportContractTests {
 
     @Test("a removed toilet that comes back keeps its id", arguments: RepositoryKind.allCases)
     func comesBack(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         let one = Fixtures.draft(node: 1, at: center)
         _ = try await repository.apply(Fixtures.snapshot([one]), at: Fixtures.monday)
         let id = try #require(try await repository.list(needs: [], since: nil, page: PageRequest(page: 1, perPage: 1)).items.first?.id)
@@ -67,7 +67,7 @@ struct RegionImportContractTests {
 
     @Test("snapshots of two regions leave each other alone", arguments: RepositoryKind.allCases)
     func regionsApart(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         _ = try await repository.apply(Fixtures.snapshot([Fixtures.draft(node: 1, at: center)], region: "a"), at: Fixtures.monday)
         _ = try await repository.apply(Fixtures.snapshot([Fixtures.draft(node: 2, at: center)], region: "b", timeZone: "Europe/Malta"), at: Fixtures.monday)
         let report = try await repository.apply(Fixtures.snapshot([], region: "b", timeZone: "Europe/Malta"), at: Fixtures.monday)

@@ -70,9 +70,9 @@ struct ReimportCommunityTests {
         #expect(try await world.repository.toilet(id: kiosk) != nil)
     }
 
-    @Test("an import whose data changed a closed toilet after the closure brings it back; older data does not; one that drops it records the removal")
-    func closedThenImported() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("an import whose data changed a closed toilet after the closure brings it back; older data does not; one that drops it records the removal", arguments: CommunityStoreKind.allCases)
+    func closedThenImported(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let one = try #require(try await world.toilet(node: 101))
         _ = try await world.submit(.reportClosed(.permanently), by: world.moderator, toilet: one.id, at: 0)
         #expect(try await world.repository.toilet(id: one.id) == nil)

@@ -15,9 +15,9 @@ struct RevertTests {
                                      at: CommunityWorld.t0.addingTimeInterval(offset))
     }
 
-    @Test("reverting an edit puts the imported values back, with their OpenStreetMap source, and a re-import keeps it so")
-    func edit() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("reverting an edit puts the imported values back, with their OpenStreetMap source, and a re-import keeps it so", arguments: CommunityStoreKind.allCases)
+    func edit(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let imported = try #require(try await world.toilet(node: 101))
         let edit = try await world.submit(.edit([FieldChange(field: "wheelchair", from: "limited", to: "no"),
                                                  FieldChange(field: "name", from: nil, to: "Vandal")]), by: world.moderator, toilet: imported.id, at: 0)
@@ -32,9 +32,9 @@ struct RevertTests {
         #expect(try await world.repository.toilet(id: imported.id)?.attributes == imported.attributes)
     }
 
-    @Test("reverting one edit keeps a later edit of the same field")
-    func laterEditStays() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("reverting one edit keeps a later edit of the same field", arguments: CommunityStoreKind.allCases)
+    func laterEditStays(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let imported = try #require(try await world.toilet(node: 101))
         _ = try await world.submit(.edit([FieldChange(field: "fee", from: nil, to: "yes")]), by: world.moderator, toilet: imported.id, at: 0)
         let first = try await world.repository.history(of: imported.id).last?.id
@@ -43,9 +43,9 @@ struct RevertTests {
         #expect(try await world.repository.toilet(id: imported.id)?.attributes.fee.value == false)
     }
 
-    @Test("reverting an added toilet removes it; reverting a closure brings the toilet back")
-    func addAndClosure() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("reverting an added toilet removes it; reverting a closure brings the toilet back", arguments: CommunityStoreKind.allCases)
+    func addAndClosure(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let spot = ToiletRepositoryContractTests.center.offset(meters: 250, bearingDegrees: 10)
         let added = try await world.submit(.add(fields: ["name": "Fake"]), by: world.moderator, toilet: nil, position: spot, at: 0)
         let fake = Toilet.ID(try #require(added.toiletID))
@@ -61,9 +61,9 @@ struct RevertTests {
         #expect(try await world.repository.history(of: two.id).map(\.change) == [.added, .removed, .added])
     }
 
-    @Test("imports' revisions, unknown ones, a second revert and a missing reason are refused")
-    func refused() async throws {
-        let world = try await CommunityWorld.make()
+    @Test("imports' revisions, unknown ones, a second revert and a missing reason are refused", arguments: CommunityStoreKind.allCases)
+    func refused(kind: CommunityStoreKind) async throws {
+        let world = try await CommunityWorld.make(kind)
         let imported = try #require(try await world.toilet(node: 100))
         let importRevision = try #require(try await world.repository.history(of: imported.id).first?.id)
         await #expect(throws: ContributionStoreError.self) { _ = try await revert(world, importRevision, at: 0) }

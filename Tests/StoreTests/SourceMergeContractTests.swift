@@ -40,7 +40,7 @@ struct SourceMergeContractTests {
     @Test("a council file joins the OSM toilet it describes, which keeps its id; re-imports change only their own fields",
           arguments: RepositoryKind.allCases)
     func joinAndReimport(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         _ = try await repository.apply(Self.osm(), at: Fixtures.monday)
         let park = try #require(try await toilets(repository)["osm:node/1"])
 
@@ -72,7 +72,7 @@ struct SourceMergeContractTests {
 
     @Test("a sync adds and updates records and keeps the source's others", arguments: RepositoryKind.allCases)
     func sync(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         _ = try await repository.apply(Self.councilSnapshot([Self.joined, Self.alone]), at: Fixtures.monday)
         var changed = Self.alone
         changed.attributes.wheelchair = Attribute(.yes, source: 0, field: "wheelchair")
@@ -84,7 +84,7 @@ struct SourceMergeContractTests {
 
     @Test("importing the same council file twice changes nothing", arguments: RepositoryKind.allCases)
     func idempotent(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         _ = try await repository.apply(Self.osm(), at: Fixtures.monday)
         _ = try await repository.apply(Self.councilSnapshot([Self.joined, Self.alone]), at: Fixtures.monday.addingTimeInterval(60))
         let again = try await repository.apply(Self.councilSnapshot([Self.joined, Self.alone]), at: Fixtures.monday.addingTimeInterval(120))

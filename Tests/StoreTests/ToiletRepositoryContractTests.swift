@@ -26,7 +26,7 @@ struct ToiletRepositoryContractTests {
 
     @Test("a stored toilet reads back equal, with an id and a revision", arguments: RepositoryKind.allCases)
     func roundTrip(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         let report = try await repository.apply(Fixtures.snapshot(Self.row()), at: Fixtures.monday)
         #expect(report.added.count == 5)
         let page = try await repository.list(needs: [], since: nil, page: PageRequest(page: 1, perPage: 100))
@@ -42,7 +42,7 @@ struct ToiletRepositoryContractTests {
 
     @Test("nearby returns nearest first, within the radius, with needs applied", arguments: RepositoryKind.allCases)
     func nearby(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         _ = try await repository.apply(Fixtures.snapshot(Self.row()), at: Fixtures.monday)
         let all = try await repository.nearby(Self.center, radiusMeters: 1_000, needs: [], page: PageRequest(page: 1, perPage: 10))
         #expect(all.items.map(\.toilet.attributes.name.value) == (0..<5).map { "Toilet \($0)" })
@@ -59,7 +59,7 @@ struct ToiletRepositoryContractTests {
 
     @Test("pages split a list without gaps or repeats, and a page past the end is empty", arguments: RepositoryKind.allCases)
     func paging(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         _ = try await repository.apply(Fixtures.snapshot(Self.row()), at: Fixtures.monday)
         var seen: [Toilet.ID] = []
         for number in 1...3 {
@@ -75,7 +75,7 @@ struct ToiletRepositoryContractTests {
 
     @Test("list is newest created first and filters by creation or update date", arguments: RepositoryKind.allCases)
     func listByDate(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         _ = try await repository.apply(Fixtures.snapshot(Self.row()), at: Fixtures.monday)
         let all = try await repository.list(needs: [], since: nil, page: PageRequest(page: 1, perPage: 10))
         #expect(all.items.map(\.attributes.name.value) == (0..<5).reversed().map { "Toilet \($0)" })
@@ -86,7 +86,7 @@ struct ToiletRepositoryContractTests {
 
     @Test("search matches names and streets, ignores accents and case, ranks names first", arguments: RepositoryKind.allCases)
     func search(kind: RepositoryKind) async throws {
-        let repository = try kind.make()
+        let repository = try await kind.make()
         let center = Self.center
         let drafts = [
             Fixtures.draft(node: 1, at: center) { $0.name = Attribute("Café Émile", source: 0) },

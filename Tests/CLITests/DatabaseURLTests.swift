@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `--database` is one option read the same way by every command: a file path, `sqlite:PATH`, or a
+/// `postgres://` URL; any other scheme, or a PostgreSQL URL missing a part, is refused with the
+/// part named, and nothing is created (before issue 14 a URL became a folder named `postgres:`).
+@Suite("--database URLs")
+struct DatabaseURLTests {
+    /// Every command with `--database`, as the shortest call that reaches the option.
+    static let commands: [[String]] = [
+        ["import", "Data/osm/monaco-2022.osm.pbf", "--region", "m", "--timezone", "Europe/Monaco"],
+        ["import", "x.csv", "--format", "safe2pee", "--region", "m", "--timezone", "Europe/Monaco"],
+        ["serve", "--port", "18999"],
+        ["moderators", "list"],
+        ["moderators", "add", "Mia"],
+        ["moderation", "queue"],
+        ["nearest", "--lat", "43.73", "--lon", "7.42"],
+        ["sync", "refuge", "--base-url", "http://127.0.0.1:1", "--region", "m"],
+        ["bench", "merge", "--region", "m"],
+    ]
+
+    /// Values and the words the error must contain; none may leave a file or folder behind.
+    static let refused: [(value: String, says: String)] = [
+        ("mysql://u:p@localhost/db", "unknown scheme \"mysql:\""),
+        ("redis:cache", "unknown scheme \"redis:\""),
+        ("postgres:toilets", "names no host"),
+        ("postgres://localhost/toilets", "names no user"),
+        ("postgres://u@localhost", "names no database"),
+        ("postgres://u@localhost:99999/toilets", "port must be 1 to 65535"),
+        ("postgresql://u@localhost/toilets?application_name=x", "\"application_name=x\" is not supported"),
+        ("", "--database is empty"),
+    ]
+
+    @Test("an unknown scheme or an incomplete PostgreSQL URL is an error naming the part, for every command", arguments: commands)
+    func refusedEverywhere(_ command: [String]) throws {
+        for (value, says) in Self.refused {
+            let outcome = try CLIRunner.run(command + ["--database", value])
+            #expect(outcome.status != 0, "\(command) \(value)")
+            #expect(outcome.stderr.contains("error: --database") && outcome.stderr.contains(says), "\(command) \(value): \(outcome.stderr)")
+            #expect(outcome.stderr.split(separator: "\n").count == 1, "one line: \(outcome.stderr)")
+            if let scheme = value.split(separator: ":").first, !value.isEmpty {
+                let stray = Fixtures.repositoryRoot.appendingPathComponent(String(scheme) + ":").path
+                #expect(!FileManager.default.fileExists(atPath: stray), "\(stray) was created")
+            }
+        }
+    }
+
+    @Test("a password in a refused URL is never printed")
+    func passwordRedacted() throws {
+        let outcome = try CLIRunner.run(["moderators", "list", "--database", "postgres://u:s3cret-word@localhost:0/db"])
+        #expect(outcome.status != 0)
+        #expect(!outcome.stderr.contains("s3cret-word") && outcome.stderr.contains("***"), "\(outcome.stderr)")
+    }
+
+    @Test("sqlite:PATH and file:PATH name the same file as PATH")
+    func sqliteScheme() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("db.sqlite").path
+        for value in ["sqlite:" + path, "file://" + path, path] {
+            let added = try CLIRunner.run(["moderators", "add", "Mia", "--database", value])
+            // `moderators` needs an existing database: the first call creates none, and all three
+            // calls give the same message naming the same path.
+            #expect(added.status != 0 && added.stderr.contains("no database at \(path)"), "\(value): \(added.stderr)")
+        }
+    }
+}
