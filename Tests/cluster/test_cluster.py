@@ -18,7 +18,9 @@ from conftest import CLUSTER_PORT, ROOT, figure, get, keep_alive_get, post, wait
 
 SEED = 14
 WRITES = 30
-MODERATORS = 3  # a device may add 10 toilets a day (WriteLimits); the writes take turns
+# A device may add 10 toilets a day (WriteLimits; shared by the instances on PostgreSQL): the
+# lag writes take turns among 3 moderators, and a fourth writes after the database restart.
+MODERATORS = 4
 LAG_LIMIT_S = 2.0
 POLL_S = 0.02
 INTER_S, FALL = 0.5, 2  # scripts/cluster's health check
@@ -78,7 +80,7 @@ def test_a_write_through_instance_a_reaches_instance_b_within_2_seconds(cluster,
     for i in range(WRITES):
         # A write at a random moment of B's 1 s refresh cycle, not right after the last refresh.
         time.sleep(rng.uniform(0, 1))
-        toilet, lat, lon = add_toilet(cluster.a, tokens[i % MODERATORS], rng, anchors, f"lag {i}")
+        toilet, lat, lon = add_toilet(cluster.a, tokens[i % (MODERATORS - 1)], rng, anchors, f"lag {i}")
         acknowledged = time.monotonic()
         ACKED.append(toilet)
         shown = wait_until(lambda: toilet in nearest_ids(cluster.b, lat, lon), timeout=LAG_LIMIT_S + 3, interval=POLL_S)
@@ -163,7 +165,7 @@ def test_the_instances_survive_a_postgresql_restart(cluster, tokens):
     deadline = time.monotonic() + 15
     while written is None and time.monotonic() < deadline:  # the first write may meet a stale connection
         try:
-            written = add_toilet(cluster.a, tokens[0], rng, anchors, "after restart")
+            written = add_toilet(cluster.a, tokens[-1], rng, anchors, "after restart")
         except (AssertionError, OSError):
             time.sleep(0.2)
     assert written is not None, "a write through A succeeds after the restart"
