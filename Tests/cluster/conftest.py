@@ -151,6 +151,7 @@ class Cluster:
 def cluster():
     require_tools()
     workdir = Path(tempfile.mkdtemp(prefix="toiletnow-cluster-"))
+    workdir.chmod(0o755)  # PostgreSQL runs as the postgres user and keeps its data in here
     env = dict(os.environ, TOILETNOW_BIN=str(BIN), CLUSTER_DIR=str(workdir), CLUSTER_PORT=str(CLUSTER_PORT),
                CLUSTER_WRITE_LIMIT="100000")
     if not os.environ.get("TOILETNOW_CLUSTER_DATABASE") and speaks_postgres() and not (PG_BIN / "initdb").exists():
