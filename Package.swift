@@ -30,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto.git", from: "3.12.3"),
         .package(url: "https://github.com/yaslab/CSV.swift.git", from: "2.5.2"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.4.1"),
+        .package(url: "https://github.com/apple/swift-metrics.git", from: "2.13.0"),
+        .package(url: "https://github.com/adam-fowler/compress-nio.git", from: "1.5.0"),
     ],
     targets: [
         // MARK: core (Foundation only)
@@ -66,6 +69,9 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
             .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
+            .product(name: "CoreMetrics", package: "swift-metrics"),
+            .product(name: "CompressNIO", package: "compress-nio"),
         ], resources: [.copy("Resources/openapi.json")]),
         .executableTarget(name: "toiletnow", dependencies: [
             "Server", "Import", "Store", "StoreSQLite", "StorePostgres", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
@@ -93,8 +99,10 @@ let package = Package(
             "Server", "Store", "StoreSQLite", "Import", "Model", "Community", "Finder", "Localization", "TestSupport",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "OpenAPIKit", package: "OpenAPIKit"),
+            .product(name: "CompressNIO", package: "compress-nio"),
         ]),
-        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "StorePostgres", "Model", "Geo", "Community", "Finder", "Achievements", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["toiletnow", "Store", "StoreSQLite", "StorePostgres", "Model", "Geo", "Community", "Finder", "Achievements",
+                                                 "TestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "RegionGeneratorTests", dependencies: ["RegionGenerator", "OSMReader", "Import", "OpeningHours", "Model", "Routing"]),
         .testTarget(name: "CommunityTests", dependencies: ["Community", "Model", "TestSupport"]),
         .testTarget(name: "AchievementsTests", dependencies: ["Achievements"]),

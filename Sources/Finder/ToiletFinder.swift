@@ -126,6 +126,10 @@ public final class ToiletFinder: Sendable {
         }
     }
 
+    /// The regions whose walking network this finder holds, by name order (a server's readiness
+    /// check compares them with the regions that have a graph file).
+    public var networkRegions: [String] { regions.map(\.name) }
+
     /// A toilet by id, from the finder's snapshot.
     public func toilet(_ id: Toilet.ID) -> Toilet? {
         positions[id].map { toilets[$0] }

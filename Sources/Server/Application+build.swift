@@ -57,8 +57,11 @@ public func buildApplication(_ configuration: ServerConfiguration, repository: a
                              now: @escaping @Sendable () -> Date = { Date() }) -> some ApplicationProtocol {
     var logger = Logger(label: "toiletnow")
     logger.logLevel = configuration.logLevel
+    let metrics = ServerMetrics()
+    community?.limiters.observeRefusals { metrics.recordRateLimited($0) }
     var app = Application(
-        router: buildRouter(repository: repository, live: live, configuration: configuration, community: community, now: now),
+        router: buildRouter(repository: repository, live: live, configuration: configuration, community: community,
+                            refresher: refresher, metrics: metrics, now: now),
         server: .http1(configuration: .init(additionalChannelHandlers: [HTTPParseErrorResponder()],
                                             idleTimeout: .nanoseconds(Int64(configuration.idleTimeout / .nanoseconds(1))))),
         configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "ToiletNow"),
@@ -77,12 +80,17 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, fi
     buildRouter(repository: repository, live: LiveSnapshot(ServingSnapshot(version: 0, finder: finder)), configuration: configuration, now: now)
 }
 
-/// The routes: health, the ToiletNow API and the Refuge v1 API; with `community`, the write API,
-/// moderation and the change feed.
+/// The routes: health, metrics, the ToiletNow API and the Refuge v1 API; with `community`, the
+/// write API, moderation and the change feed. With a `refresher`, `/healthz` checks readiness
+/// (see ``Readiness``); requests are counted in `metrics` (a registry of the router's own if nil).
 public func buildRouter(repository: any ToiletRepository & MapDataRepository, live: LiveSnapshot,
                         configuration: ServerConfiguration = ServerConfiguration(), community: CommunityService? = nil,
+                        refresher: SnapshotRefresher? = nil, metrics: ServerMetrics? = nil,
                         now: @escaping @Sendable () -> Date = { Date() }) -> Router<AppRequestContext> {
     let router = Router(context: AppRequestContext.self, options: .autoGenerateHeadEndpoints)
+    let metrics = metrics ?? ServerMetrics()
+    router.add(middleware: MetricsMiddleware(metrics: metrics))
+    router.add(middleware: CompressionMiddleware())
     router.add(middleware: ResponseHeadersMiddleware(tileURL: configuration.tileURL))
     let routed = RoutedPaths()
     router.add(middleware: ErrorMiddleware(routed: routed))
@@ -97,7 +105,9 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
         JSONResponse.make(ClientConfigDTO(tileURL: configuration.tileURL, demoNote: configuration.demoNote?.text(in: request.language),
                                            startRegion: configuration.startRegion))
     }
-    router.get("healthz") { _, _ in JSONResponse.make(["status": "ok"]) }
+    let monitor = refresher.map { Readiness.RefresherMonitor(state: $0.state, interval: $0.interval) }
+    OperationsController(readiness: Readiness(live: live, refresher: monitor, graphs: repository as? any GraphFileCatalog, now: now),
+                         metrics: metrics).register(on: router)
     ToiletsController(repository: repository, community: community, now: now).register(on: router)
     RefugeController(repository: repository, live: live, community: community).register(on: router)
     MapController(store: repository, now: now).register(on: router)

@@ -15,13 +15,16 @@ public final class ServingSnapshot: Sendable {
     /// client that sees a change there finds it in `/api/nearest` (nil: no limit, as in tests
     /// over a fixed finder).
     public let revision: Int64?
+    /// When the snapshot was built: `/healthz` and `/metrics` report its age.
+    public let loadedAt: Date
     let nearestJSON = ToiletJSONCache()
     let refugeJSON = RefugeJSONCache()
 
-    public init(version: Int64, finder: ToiletFinder, revision: Int64? = nil) {
+    public init(version: Int64, finder: ToiletFinder, revision: Int64? = nil, loadedAt: Date = Date()) {
         self.version = version
         self.finder = finder
         self.revision = revision
+        self.loadedAt = loadedAt
     }
 }
 

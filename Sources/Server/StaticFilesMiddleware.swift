@@ -16,7 +16,7 @@ struct StaticFilesMiddleware<Context: RequestContext>: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         let path = request.uri.path
-        if path.hasPrefix("/api/") || path == "/healthz" {
+        if path.hasPrefix("/api/") || path == "/healthz" || path == "/metrics" {
             return try await next(request, context)
         }
         guard request.method == .get || request.method == .head else {

@@ -37,6 +37,9 @@ final class WriteLimiters: @unchecked Sendable {
     private var registrations: RateLimiter
     private let limits: WriteLimits
     private let shared: (any RateLimitStore)?
+    /// Told the limit's name (`address`, `device`, `new_toilets`, `new_devices`) of each refusal:
+    /// `/metrics` counts them.
+    private var onRefusal: (@Sendable (String) -> Void)?
 
     init(_ limits: WriteLimits, shared: (any RateLimitStore)? = nil) {
         self.limits = limits
@@ -47,13 +50,18 @@ final class WriteLimiters: @unchecked Sendable {
         registrations = RateLimiter(limit: limits.devicesPerAddressPerHour, window: 3_600)
     }
 
+    /// Calls `observer` with the limit's name at every refusal from now on (one observer: the last set).
+    func observeRefusals(_ observer: @escaping @Sendable (String) -> Void) {
+        lock.withLock { onRefusal = observer }
+    }
+
     /// Counts one write by `device` from `address` (and a new toilet when `adds`); throws the 429
     /// of the first limit it meets. A refused write counts against no later limit.
     func write(device key: String, address: String, adds: Bool, at now: Date) async throws {
         if let shared {
-            try await Self.hit(shared, "address", Self.storedKey(address), limits.perAddressPerMinute, 60, now)
-            try await Self.hit(shared, "device", key, limits.perDevicePerMinute, 60, now)
-            if adds { try await Self.hit(shared, "new toilets", key, limits.newToiletsPerDevicePerDay, 86_400, now) }
+            try await hit(shared, "address", Self.storedKey(address), limits.perAddressPerMinute, 60, now)
+            try await hit(shared, "device", key, limits.perDevicePerMinute, 60, now)
+            if adds { try await hit(shared, "new toilets", key, limits.newToiletsPerDevicePerDay, 86_400, now) }
             return
         }
         let decision: (RateLimiter.Decision, String) = lock.withLock {
@@ -63,21 +71,21 @@ final class WriteLimiters: @unchecked Sendable {
             guard byDevice == .allowed else { return (byDevice, "device") }
             return adds ? (newToilets.check(key, at: now), "new toilets") : (.allowed, "")
         }
-        try Self.refuse(decision.0, what: decision.1)
+        try refuse(decision.0, what: decision.1)
     }
 
     /// Counts one device registration from `address`.
     func register(address key: String, at now: Date) async throws {
         if let shared {
-            try await Self.hit(shared, "new devices", Self.storedKey(key), limits.devicesPerAddressPerHour, 3_600, now)
+            try await hit(shared, "new devices", Self.storedKey(key), limits.devicesPerAddressPerHour, 3_600, now)
             return
         }
         let decision = lock.withLock { registrations.check(key, at: now) }
-        try Self.refuse(decision, what: "new devices")
+        try refuse(decision, what: "new devices")
     }
 
     /// One event in the shared counters, refused with the rule's 429.
-    private static func hit(_ store: any RateLimitStore, _ rule: String, _ key: String, _ limit: Int, _ window: TimeInterval,
+    private func hit(_ store: any RateLimitStore, _ rule: String, _ key: String, _ limit: Int, _ window: TimeInterval,
                             _ now: Date) async throws {
         if let wait = try await store.hit(rule: rule, key: key, limit: limit, window: window, at: now) {
             try refuse(.limited(retryAfter: max(1, wait)), what: rule)
@@ -89,8 +97,9 @@ final class WriteLimiters: @unchecked Sendable {
         SHA256.hash(data: Data("toiletnow-rate/\(address)".utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 
-    private static func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {
+    private func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {
         guard case .limited(let seconds) = decision else { return }
+        lock.withLock { onRefusal }?(what.replacingOccurrences(of: " ", with: "_"))
         let rule: ServerText = switch what {
         case "address": .rateAddress
         case "device": .rateDevice

@@ -23,9 +23,8 @@ public struct ServingState: Sendable {
 
 /// A store a server can serve from: its toilets, their change feed, and the whole serving state
 /// (toilets, graph files, version) read at once. SQLite and PostgreSQL both are one.
-public protocol ServingStore: ToiletRepository, ToiletChangeFeed, Sendable {
+/// Its ``GraphFileCatalog/graphFiles()`` names each region's recorded walking graph.
+public protocol ServingStore: ToiletRepository, ToiletChangeFeed, GraphFileCatalog, Sendable {
     /// The whole serving state in one read transaction.
     func servingState() async throws -> ServingState
-    /// Each region's recorded walking-graph file.
-    func graphFiles() async throws -> [String: RegionGraphFile]
 }

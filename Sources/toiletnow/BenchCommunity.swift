@@ -4,7 +4,6 @@ import Foundation
 import Geo
 import Model
 import Store
-import StoreSQLite
 
 /// `toiletnow bench community --database DB`: times the community layer's writes and reads on an
 /// imported database (issue 10). It writes to the database: run it on a copy.
@@ -19,17 +18,17 @@ struct BenchCommunity: AsyncParsableCommand {
             Each write is timed alone (one transaction, committed); median, 99th percentile and maximum.
             """)
 
-    @Option(help: "The SQLite database (a copy: the run adds devices, contributions and revisions).")
+    @Option(help: "The database, a SQLite file or a postgres:// URL (a copy: the run adds devices, contributions and revisions).")
     var database: String
     @Option(help: "How many of each write.") var count = 1_000
     @Option(help: "Seed of the random toilets.") var seed: UInt64 = 1
 
     func run() async throws {
-        let database = try DatabaseLocation.sqliteFile(self.database, command: "bench community")
-        let repository = try SQLiteToiletRepository(path: database)
-        let store = repository.contributions, policy = ModerationPolicy.standard
+        let location = try DatabaseLocation.parse(database, command: "bench community")
+        let opened = try await OpenedStore.open(location, command: "bench community")
+        let repository = opened.repository, store = opened.contributions, policy = ModerationPolicy.standard
         let toilets = try await repository.servingState().toilets
-        guard !toilets.isEmpty, count > 0 else { throw fail("bench community", "--database: \(database) has no toilets") }
+        guard !toilets.isEmpty, count > 0 else { throw fail("bench community", "--database: \(location.shown) has no toilets") }
         let run = UUID().uuidString, now = Date()
         let moderator = try await store.registerDevice(tokenHash: "bench-m-\(run)", role: .moderator, name: "bench", at: now)
         let device = try await store.registerDevice(tokenHash: "bench-d-\(run)", role: .device, name: nil, at: now)
@@ -80,7 +79,7 @@ struct BenchCommunity: AsyncParsableCommand {
     }
 
     /// The newest revision id before the run.
-    static func lastRevision(_ repository: SQLiteToiletRepository) async throws -> Int64 {
+    static func lastRevision(_ repository: any ToiletChangeFeed) async throws -> Int64 {
         var cursor: Int64 = 0
         while true {
             let page = try await repository.changes(after: cursor, limit: 1_000)

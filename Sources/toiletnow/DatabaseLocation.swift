@@ -1,4 +1,5 @@
 import Foundation
+import StorePostgres
 
 /// Where a command's `--database` points: a SQLite file, or a PostgreSQL server by URL.
 ///
@@ -48,27 +49,10 @@ enum DatabaseLocation: Sendable, Hashable {
         return String(name)
     }
 
-    /// Checks the parts of a PostgreSQL URL that a connection needs, naming the one that is wrong.
+    /// Checks a PostgreSQL URL with the store's own reader (``PostgresURL``), which names the part that is wrong.
     private static func checkPostgres(_ value: String) throws(Failure) {
-        let shown = redacted(value)
-        guard let url = URLComponents(string: value) else {
-            throw Failure(description: "--database \"\(shown)\" is not a URL; expected postgres://user:password@host:port/database")
-        }
-        guard let host = url.host, !host.isEmpty else {
-            throw Failure(description: "--database \"\(shown)\" names no host; expected postgres://user:password@host:port/database")
-        }
-        if let port = url.port, !(1...65535).contains(port) {
-            throw Failure(description: "--database \"\(shown)\": port must be 1 to 65535; got \(port)")
-        }
-        guard let user = url.user, !user.isEmpty else {
-            throw Failure(description: "--database \"\(shown)\" names no user; expected postgres://user:password@host:port/database")
-        }
-        let database = url.path.hasPrefix("/") ? String(url.path.dropFirst()) : url.path
-        guard !database.isEmpty, !database.contains("/") else {
-            throw Failure(description: "--database \"\(shown)\" names no database (the path after the port); expected postgres://user:password@host:port/database")
-        }
-        for item in url.queryItems ?? [] where item.name != "sslmode" || !["disable", "prefer", "allow"].contains(item.value ?? "") {
-            throw Failure(description: "--database \"\(shown)\": the parameter \"\(item.name)=\(item.value ?? "")\" is not supported; only sslmode=disable (no TLS) is")
+        do { _ = try PostgresURL(value) } catch {
+            throw Failure(description: "--database \"\(redacted(value))\": \(error)")
         }
     }
 

@@ -29,7 +29,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "The region's name, e.g. monaco (letters, digits, - and _).") var region: String
     @Option(help: "The region's IANA time zone, e.g. Europe/Monaco (a source file into an existing region keeps the region's).") var timezone: String?
     @Option(help: "The region's ISO 3166-1 country code for public holidays, e.g. MC (default: the most common addr:country).") var country: String?
-    @Option(help: "The SQLite database (created if missing).") var database = DemoData.databasePath
+    @Option(help: "The database: a SQLite file (created if missing) or a postgres:// URL.") var database = DemoData.databasePath
     @Flag(help: "Import even if the region already holds newer data.") var allowOlder = false
     @Flag(help: "Import even if the file has no toilets (this removes all of the region's toilets).") var allowEmpty = false
     @Option(help: "MiB of node locations to keep in memory; more spill to a temporary file (about 8 bytes a node).") var nodeMemoryMib = 256
@@ -40,7 +40,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "With --format: keep only the records inside this box, minLon,minLat,maxLon,maxLat (e.g. an OSM extract's area).") var bbox: String?
 
     func run() async throws {
-        let database = try DatabaseLocation.sqliteFile(self.database, command: "import")
+        let database = try DatabaseLocation.parse(self.database, command: "import")
         if let format {
             try await importSource(format: format, database: database)
             return
@@ -49,7 +49,7 @@ struct ImportCommand: AsyncParsableCommand {
             throw fail("import", "--timezone is required for an OSM file (an IANA time zone, e.g. Europe/Monaco)")
         }
         do {
-            let summary = try await RegionImport(file: file, region: region, timeZone: timezone, country: country, databasePath: database,
+            let summary = try await RegionImport(file: file, region: region, timeZone: timezone, country: country, database: database,
                                                  allowOlder: allowOlder, allowEmpty: allowEmpty,
                                                  nodeMemoryBudgetBytes: min(max(0, nodeMemoryMib), Int.max >> 20) << 20).run(progress: TerminalProgress())
             print(summary.text)
@@ -59,7 +59,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     /// Imports a file that is not OSM as one source of the region.
-    private func importSource(format name: String, database: String) async throws {
+    private func importSource(format name: String, database: DatabaseLocation) async throws {
         do {
             let format = try ImportFormat.named(name)
             let mappingFile = try mapping.map { path in try MappedSource.Mapping(json: try Data(contentsOf: URL(fileURLWithPath: path))) }

@@ -63,7 +63,7 @@ struct ImportFormat: Sendable {
     /// Reads `path` (clipped to `bbox`, `minLon,minLat,maxLon,maxLat`, when given) and merges it into
     /// `region`: `toiletnow import --format` and the demo's London sources. Returns the summary.
     func importFile(_ path: String, mapping: MappedSource.Mapping?, licence: String?, attribution: String?, bbox: String?,
-                    region: String, timeZone: String?, country: String?, database: String) async throws -> String {
+                    region: String, timeZone: String?, country: String?, database: DatabaseLocation) async throws -> String {
         var reading = try read(try Data(contentsOf: URL(fileURLWithPath: path)), mapping: mapping)
         if let bbox {
             let box = try Self.box(bbox)
@@ -72,7 +72,7 @@ struct ImportFormat: Sendable {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         let source = try description(fileName: fileName, mapping: mapping, licence: licence, attribution: attribution)
         let report = try await SourceImport(fileName: fileName, reading: reading, source: source, region: region, timeZone: timeZone,
-                                            country: country, databasePath: database).run()
+                                            country: country, database: database).run()
         return Self.summary(region: region, file: path, reading: reading, source: source, report: report)
     }
 

@@ -2,7 +2,6 @@ import ArgumentParser
 import Community
 import Foundation
 import Store
-import StoreSQLite
 
 /// `toiletnow moderation queue|approve|reject|revert|ban`: the moderator's actions from the server's
 /// machine, on the same store and rules as `/api/moderation/*`.

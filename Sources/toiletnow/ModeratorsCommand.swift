@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Store
-import StoreSQLite
 
 /// `toiletnow moderators add NAME` and `toiletnow moderators list`: moderator tokens are made
 /// here, on the server's machine, and never over the API.
@@ -52,10 +51,6 @@ struct ModeratorsCommand: AsyncParsableCommand {
     }
 
     static func open(_ value: String, command: String) async throws -> any ContributionRepository {
-        let database = try DatabaseLocation.sqliteFile(value, command: command)
-        guard FileManager.default.fileExists(atPath: database) else {
-            throw fail(command, "--database: no database at \(database); create one with `toiletnow import`")
-        }
-        return try SQLiteToiletRepository(path: database).contributions
+        try await OpenedStore.open(try DatabaseLocation.parse(value, command: command), command: command).contributions
     }
 }

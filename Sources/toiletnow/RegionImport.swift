@@ -23,7 +23,8 @@ struct RegionImport {
     var region: String
     var timeZone: String
     var country: String? = nil
-    var databasePath: String
+    /// A SQLite file, or a PostgreSQL URL (``RegionImport/writePostgres(_:result:url:)``).
+    var database: DatabaseLocation
     var allowOlder = false
     var allowEmpty = false
     /// Node locations kept in memory before they spill to a temporary file.
@@ -54,12 +55,20 @@ struct RegionImport {
                                       countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
                                       sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets,
                                       mapData: mapData)
+        let databasePath: String
+        switch database {
+        case .sqlite(let path): databasePath = path
+        case .postgres(let url):
+            let (report, walkingGraph) = try await writePostgres(snapshot, result: result, url: url)
+            return ImportSummary(snapshot: snapshot, read: result, walkingGraph: walkingGraph, report: report,
+                                 elapsed: ContinuousClock.now - started, readTime: readTime)
+        }
         let lock = try ImportLock.forDatabase(databasePath)
         defer { withExtendedLifetime(lock) {} }
         CrashPoints.reach("after-lock")
         let destination = ImportDestination(path: databasePath)
         do {
-            let (report, walkingGraph) = try await write(snapshot, result: result, to: destination)
+            let (report, walkingGraph) = try await write(snapshot, result: result, to: destination, databasePath: databasePath)
             CrashPoints.reach("import-end")
             return ImportSummary(snapshot: snapshot, read: result, walkingGraph: walkingGraph, report: report,
                                  elapsed: ContinuousClock.now - started, readTime: readTime)
@@ -74,7 +83,7 @@ struct RegionImport {
 
     /// Writes the snapshot and its graph file, then puts the files in place.
     private func write(_ snapshot: RegionSnapshot, result: OSMToiletReader.Result,
-                       to destination: ImportDestination) async throws(Failure) -> (ImportReport, GraphBuildJob.Outcome) {
+                       to destination: ImportDestination, databasePath: String) async throws(Failure) -> (ImportReport, GraphBuildJob.Outcome) {
         let graphJob = GraphBuildJob(graph: { result.buildWalkingGraph() }, toilets: snapshot.toilets.map(\.coordinate))
         var isWritingGraph = false
         // A failed import waits for the graph file, so the caller's clean-up finds it.
@@ -151,7 +160,7 @@ struct RegionImport {
     }
 
     /// Refuses an import that would silently throw away newer data or empty a region.
-    private func checkSafety(_ snapshot: RegionSnapshot, _ repository: SQLiteToiletRepository) async throws {
+    func checkSafety(_ snapshot: RegionSnapshot, _ repository: any ToiletRepository) async throws {
         guard let existing = try await repository.regions().first(where: { $0.name == region }) else { return }
         if !allowOlder, let old = existing.dataTimestamp, let new = snapshot.dataTimestamp, new < old {
             throw Failure(description: "\(snapshot.sourceName) holds data of \(new.formatted(.iso8601)), older than the \(old.formatted(.iso8601)) already imported for \(region); pass --allow-older to import it anyway")

@@ -3,19 +3,20 @@ import Foundation
 import Hummingbird
 import Logging
 import Server
+import Store
 import StoreSQLite
 import Finder
 
-/// `toiletnow serve [--port N] [--database PATH]`.
+/// `toiletnow serve [--port N] [--database PATH|URL]`.
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the API on SQLite.",
+        abstract: "Serve the API and the app from a SQLite file or PostgreSQL.",
         discussion: "With no --database it serves the bundled demo (Monaco and Liechtenstein), building its database on first run.")
 
     @Option(help: "The port to listen on.") var port = 8080
     @Option(help: "The address to listen on.") var host = "127.0.0.1"
-    @Option(help: "The SQLite database to serve (default: the demo database).") var database: String?
+    @Option(help: "The database to serve: a SQLite file or a postgres:// URL (default: the demo database).") var database: String?
     @Option(help: "The web app's folder, served at /.") var web = "Web"
     @Option(help: "Leaflet's folder, served at /vendor/leaflet/.") var leaflet = ServerConfiguration.debianLeaflet
     @Option(help: "Log level: trace, debug, info, notice, warning, error or critical.") var logLevel = "info"
@@ -47,17 +48,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard (1...1_000_000).contains(writeLimit) else { throw fail("serve", "--write-limit must be 1 to 1000000; got \(writeLimit)") }
         guard !PortCheck.isInUse(host: host, port: port) else { throw fail("serve", PortCheck.message(host: host, port: port)) }
-        let path = try database.map { try DatabaseLocation.sqliteFile($0, command: "serve") } ?? DemoData.databasePath
-        if database == nil {
-            try await prepareDemoDatabase(at: path)
-        } else if !FileManager.default.fileExists(atPath: path) {
-            throw fail("serve", "--database: no database at \(path); create one with `toiletnow import`")
-        }
-        let repository = try SQLiteToiletRepository(path: path)
+        let location = try database.map { try DatabaseLocation.parse($0, command: "serve") } ?? .sqlite(path: DemoData.databasePath)
+        if database == nil { try await prepareDemoDatabase(at: DemoData.databasePath) }
+        let store = try await OpenedStore.open(location, command: "serve")
+        let repository = store.repository
         let regions = try await repository.regions()
-        let loader = ServingLoader(repository: repository, database: path) { say("note: \($0)") }
+        let loader = store.servingLoader { say("note: \($0)") }
         let live = LiveSnapshot(try await loader.load())
-        say("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(path) on http://\(host):\(port)")
+        say("Serving \(regions.map { "\($0.name) (\($0.toiletCount) toilets)" }.joined(separator: ", ")) from \(location.shown) on http://\(host):\(port)")
         if !FileManager.default.fileExists(atPath: leaflet) {
             say("note: no Leaflet at \(leaflet) (apt-get install libjs-leaflet); the web app's map will not load")
         }
@@ -71,13 +69,15 @@ struct ServeCommand: AsyncParsableCommand {
         var limits = WriteLimits.standard
         limits.perDevicePerMinute = writeLimit
         limits.perAddressPerMinute = writeLimit * 3
-        let community = CommunityService(store: repository.contributions, toilets: repository, limits: limits)
+        let community = CommunityService(store: store.contributions, toilets: repository, limits: limits, sharedLimits: store.sharedRateLimits)
         let app = buildApplication(configuration, repository: repository, live: live, refresher: refresher, community: community)
-        do {
-            try await app.runService()
-        } catch let error where "\(error)".contains("Address already in use") {
+        var stopped: (any Error)?
+        do { try await app.runService() } catch { stopped = error }
+        await store.close()
+        if let error = stopped {
             // Taken between the check above and the bind.
-            throw fail("serve", PortCheck.message(host: host, port: port))
+            if "\(error)".contains("Address already in use") { throw fail("serve", PortCheck.message(host: host, port: port)) }
+            throw error
         }
     }
 
@@ -97,7 +97,7 @@ struct ServeCommand: AsyncParsableCommand {
             say("Building the demo database from \(region.osmFile)…")
             do {
                 let summary = try await RegionImport(file: region.osmFile, region: region.name, timeZone: region.timeZone, country: region.country,
-                                                     databasePath: path).run(progress: nil)
+                                                     database: .sqlite(path: path)).run(progress: nil)
                 say(summary.text)
                 for source in region.sources { say(try await Self.importDemoSource(source, region: region.name, database: path)) }
             } catch let error as CustomStringConvertible & Error {
@@ -109,6 +109,6 @@ struct ServeCommand: AsyncParsableCommand {
     /// Merges one of a demo region's other sources into it, as `toiletnow import FILE --format …` does.
     static func importDemoSource(_ source: DemoData.Source, region: String, database: String) async throws -> String {
         try await ImportFormat(format: source.format).importFile(source.file, mapping: nil, licence: source.licence, attribution: nil,
-                                                                 bbox: source.bbox, region: region, timeZone: nil, country: nil, database: database)
+                                                                 bbox: source.bbox, region: region, timeZone: nil, country: nil, database: .sqlite(path: database))
     }
 }

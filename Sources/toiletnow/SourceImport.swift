@@ -2,6 +2,7 @@ import Foundation
 import Import
 import Model
 import Store
+import StorePostgres
 import StoreSQLite
 
 /// One import of a toilet file that is not OSM (a council's list, Refuge, a mapped city file)
@@ -18,7 +19,7 @@ struct SourceImport {
     /// Needed for a new region; an existing one keeps its own.
     var timeZone: String?
     var country: String?
-    var databasePath: String
+    var database: DatabaseLocation
     /// Records of a sync: the source's other records stay (a file replaces them all).
     var isWholeSource = true
 
@@ -29,13 +30,20 @@ struct SourceImport {
         guard region.range(of: "^[A-Za-z0-9_-]{1,64}$", options: .regularExpression) != nil else {
             throw Failure(description: ImportError.badRegionName(region).description)
         }
+        switch database {
+        case .sqlite(let path): return try await runOnSQLite(path, now: now)
+        case .postgres(let url): return try await runOnPostgres(url, now: now)
+        }
+    }
+
+    private func runOnSQLite(_ databasePath: String, now: Date) async throws(Failure) -> ImportReport {
         let lock = try ImportLock.forDatabase(databasePath)
         defer { withExtendedLifetime(lock) {} }
         let destination = ImportDestination(path: databasePath)
         do {
             let repository = destination.isNew ? try SQLiteToiletRepository(newFileAt: destination.workingPath)
                 : try SQLiteToiletRepository(path: destination.workingPath)
-            let snapshot = try await snapshot(repository)
+            let snapshot = try await snapshot(repository) { try await repository.countryCode(of: $0) }
             let report = try await repository.apply(snapshot, at: now)
             if destination.isNew {
                 try repository.checkpointAndClose()
@@ -51,8 +59,29 @@ struct SourceImport {
         }
     }
 
+    /// The same on PostgreSQL: the records and the merge in one transaction.
+    private func runOnPostgres(_ url: String, now: Date) async throws(Failure) -> ImportReport {
+        let store: PostgresStore
+        do { store = try await OpenedStore.openPostgres(url) } catch {
+            throw Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
+        }
+        do {
+            let snapshot = try await snapshot(store) { try await store.countryCode(of: $0) }
+            let report = try await store.apply(snapshot, at: now)
+            await store.shutdown()
+            return report
+        } catch let failure as Failure {
+            await store.shutdown()
+            throw failure
+        } catch {
+            await store.shutdown()
+            throw Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
+        }
+    }
+
     /// The snapshot of this source's records, in the region's time zone and country.
-    private func snapshot(_ repository: SQLiteToiletRepository) async throws -> RegionSnapshot {
+    private func snapshot(_ repository: any ToiletRepository,
+                          countryCode storedCountry: (String) async throws -> String?) async throws -> RegionSnapshot {
         let existing = try await repository.regions().first { $0.name == region }
         guard let zone = timeZone ?? existing?.timeZoneIdentifier else {
             throw Failure(description: "\(region) is a new region: --timezone is required (an IANA time zone, e.g. Europe/London)")
@@ -62,7 +91,7 @@ struct SourceImport {
         }
         if let country, case .failure(let error) = CountryOption.check(country) { throw Failure(description: error.description) }
         let countryCode: String?
-        if let country { countryCode = country.uppercased() } else { countryCode = try await repository.countryCode(of: region) }
+        if let country { countryCode = country.uppercased() } else { countryCode = try await storedCountry(region) }
         var snapshot = RegionSnapshot(region: region, timeZoneIdentifier: zone, countryCode: countryCode,
                                       dataTimestamp: existing?.dataTimestamp, sourceName: existing?.sourceName ?? fileName,
                                       toilets: reading.drafts, mapData: nil, source: source)

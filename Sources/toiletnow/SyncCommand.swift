@@ -28,10 +28,10 @@ struct SyncRefugeCommand: AsyncParsableCommand {
     @Option(help: "The region's ISO 3166-1 country code for public holidays.") var country: String?
     @Option(help: "The data's licence (Refuge states none; it is shown in the app as given by you).") var licence: String?
     @Option(help: "The dataset name the records are kept under.") var dataset = "refuge"
-    @Option(help: "The SQLite database.") var database = DemoData.databasePath
+    @Option(help: "The database: a SQLite file or a postgres:// URL.") var database = DemoData.databasePath
 
     func run() async throws {
-        let database = try DatabaseLocation.sqliteFile(self.database, command: "sync refuge")
+        let database = try DatabaseLocation.parse(self.database, command: "sync refuge")
         do {
             guard let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host != nil else {
                 throw RefugeSync.Failure(description: "--base-url: expected an http or https URL (got \"\(baseURL)\")")
@@ -51,7 +51,7 @@ struct SyncRefugeCommand: AsyncParsableCommand {
             let source = try ImportFormat.description(dataset: dataset, format: "refuge-sync", fileName: baseURL, statedLicence: nil,
                                                       licence: licence, attribution: "Refuge Restrooms API v1 at \(url.host ?? baseURL)", url: baseURL)
             var job = SourceImport(fileName: baseURL, reading: reading, source: source, region: region, timeZone: timezone, country: country,
-                                   databasePath: database)
+                                   database: database)
             job.isWholeSource = since == nil
             let report = try await job.run()
             print(ImportFormat.summary(region: region, file: baseURL, reading: reading, source: source, report: report))

@@ -9,7 +9,7 @@ struct ToiletNowCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "toiletnow",
         abstract: "Find the nearest toilet you can actually use, right now.",
-        subcommands: [ServeCommand.self, ImportCommand.self, NearestCommand.self, HoursCommand.self, ModeratorsCommand.self, ModerationCommand.self, AchievementsCommand.self, BestPickCommand.self, SyncCommand.self, BenchCommand.self])
+        subcommands: [ServeCommand.self, ImportCommand.self, NearestCommand.self, HoursCommand.self, ModeratorsCommand.self, ModerationCommand.self, AchievementsCommand.self, BestPickCommand.self, SyncCommand.self, BackupCommand.self, BenchCommand.self])
 }
 
 /// Where the bundled demo data and its database live, relative to the repository root.

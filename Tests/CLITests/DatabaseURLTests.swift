@@ -24,11 +24,13 @@ struct DatabaseURLTests {
     static let refused: [(value: String, says: String)] = [
         ("mysql://u:p@localhost/db", "unknown scheme \"mysql:\""),
         ("redis:cache", "unknown scheme \"redis:\""),
-        ("postgres:toilets", "names no host"),
-        ("postgres://localhost/toilets", "names no user"),
-        ("postgres://u@localhost", "names no database"),
-        ("postgres://u@localhost:99999/toilets", "port must be 1 to 65535"),
-        ("postgresql://u@localhost/toilets?application_name=x", "\"application_name=x\" is not supported"),
+        ("postgres:toilets", "has no user"),
+        ("postgres://localhost/toilets", "has no user"),
+        ("postgres://u@localhost:99999/toilets", "port 99999 is not a number from 1 to 65535"),
+        ("postgres://u@localhost:x/toilets", "is not a URL"),
+        ("postgres://u@localhost/a/b", "contains a \"/\""),
+        ("postgresql://u@localhost/toilets?application_name=x", "query item \"application_name\""),
+        ("postgres://u@localhost/toilets?sslmode=require", "sslmode=require"),
         ("", "--database is empty"),
     ]
 
@@ -50,7 +52,18 @@ struct DatabaseURLTests {
     func passwordRedacted() throws {
         let outcome = try CLIRunner.run(["moderators", "list", "--database", "postgres://u:s3cret-word@localhost:0/db"])
         #expect(outcome.status != 0)
-        #expect(!outcome.stderr.contains("s3cret-word") && outcome.stderr.contains("***"), "\(outcome.stderr)")
+        #expect(!outcome.stderr.contains("s3cret-word") && outcome.stderr.contains("u:***@localhost"), "\(outcome.stderr)")
+    }
+
+    @Test("a PostgreSQL server that is not there is an error at once, in one line")
+    func unreachable() throws {
+        let started = Date()
+        // Port 1 on loopback: nothing listens, the connection is refused at once.
+        let outcome = try CLIRunner.run(["moderators", "list", "--database", "postgres://u:pw@127.0.0.1:1/db"])
+        #expect(outcome.status != 0)
+        #expect(outcome.stderr.contains("cannot use PostgreSQL at 127.0.0.1:1"), "\(outcome.stderr)")
+        #expect(outcome.stderr.split(separator: "\n").count == 1, "one line: \(outcome.stderr)")
+        #expect(Date().timeIntervalSince(started) < 8, "it waits for no pool to give up")
     }
 
     @Test("sqlite:PATH and file:PATH name the same file as PATH")

@@ -72,6 +72,9 @@ struct OpenAPILookup {
         guard let schema = content[mediaType]?["schema"] else {
             return problems + ["\(method) \(path) \(status): content type \"\(mediaType)\" is not documented"]
         }
+        if mediaType == "text/plain" {  // /metrics: the text itself is the string
+            return problems + checker.violations(of: .string(String(decoding: body, as: UTF8.self)), against: schema, at: "\(path) \(status)")
+        }
         do {
             return problems + checker.violations(of: try JSONValue.parse(body), against: schema, at: "\(path) \(status)")
         } catch {

@@ -17,7 +17,7 @@ import TestSupport
 struct OpenAPIDocumentTests {
     /// Real requests against Monaco, covering every documented operation and response schema.
     static let samples = [
-        "/healthz", "/api/openapi.json", "/api/config", "/api/regions",
+        "/healthz", "/metrics", "/api/openapi.json", "/api/config", "/api/regions",
         "/api/nearest?lat=43.7384&lon=7.4246", "/api/nearest?lat=43.7384&lon=7.4246&limit=5&routes=all&needs=wheelchair,free&at=2026-11-22T18:30:00Z",
         "/api/nearest?lat=10&lon=10&limit=1", "/api/route?from=43.7384,7.4246&to=1",
         "/api/route/progress?polyline=_p~iF~ps%7CU_ulLnnqC_mqNvxq%60@&lat=38.5&lon=-120.2&wasOff=true",

@@ -10,11 +10,13 @@ import TestSupport
 /// The ToiletNow API: health, one toilet's record, nearest, and the error shape for the unexpected.
 @Suite("ToiletNow API")
 struct ToiletAPITests {
-    @Test("healthz answers ok")
+    @Test("healthz answers ok and ready, with every check passed, on a server that follows no database")
     func health() async throws {
         let response = try await ServerHarness.get("/healthz", repository: InMemoryToiletRepository())
         #expect(response.status == .ok)
-        #expect(try ServerHarness.json(response) as? [String: String] == ["status": "ok"])
+        let body = try #require(try ServerHarness.json(response) as? [String: Any])
+        #expect(body["status"] as? String == "ok" && body["ready"] as? Bool == true && body["dataVersion"] as? Int == 0)
+        #expect(body["checks"] as? [String: Bool] == ["graph": true, "database": true, "feed": true])
     }
 
     @Test("a toilet's record has every attribute with its state, and sources with OSM links")
