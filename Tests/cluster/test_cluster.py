@@ -164,9 +164,10 @@ def test_the_instances_survive_a_postgresql_restart(cluster, tokens):
     assert ready, "both instances ready again after the restart"
     readiness = time.monotonic() - restarted
     rng = random.Random(SEED + 100)
-    written = None
+    written, attempts = None, 0
     deadline = time.monotonic() + 15
     while written is None and time.monotonic() < deadline:  # the first write may meet a stale connection
+        attempts += 1
         try:
             written = add_toilet(cluster.a, tokens[-1], rng, anchors, "after restart")
         except (AssertionError, OSError):
@@ -181,7 +182,7 @@ def test_the_instances_survive_a_postgresql_restart(cluster, tokens):
     ACKED.append(written[0])
     assert wait_until(lambda: written[0] in nearest_ids(cluster.b, written[1], written[2]), timeout=LAG_LIMIT_S, interval=POLL_S)
     figure(f"PostgreSQL restart (pg_ctl restart -m fast): both instances ready {readiness:.1f} s after it began, "
-           f"a write through A acknowledged after {first_write:.1f} s, shown by B {(time.monotonic() - acknowledged) * 1000:.0f} ms later; "
+           f"a write through A acknowledged after {first_write:.1f} s ({attempts} attempt(s)), shown by B {(time.monotonic() - acknowledged) * 1000:.0f} ms later; "
            f"reads through HAProxy meanwhile: {len(records)}, {len(failed_reads)} failed")
 
 
