@@ -20,12 +20,13 @@ swift build -c release --product toiletnow >/dev/null
 bin=$(swift build -c release --show-bin-path)/toiletnow
 work=$(mktemp -d)
 if [ -n "${TOILETNOW_PG_URL:-}" ]; then pg=$TOILETNOW_PG_URL; else
-  export PG_LOCAL_DIR=$work/pg PG_LOCAL_PORT=${PG_LOCAL_PORT:-18440}
+  # Not under mktemp's folder: the server runs as the postgres user, who cannot enter it.
+  export PG_LOCAL_DIR=${PG_LOCAL_DIR:-$PWD/var/pg-bench} PG_LOCAL_PORT=${PG_LOCAL_PORT:-18440}
   scripts/pg-local start >/dev/null
   pg=$(scripts/pg-local url)
 fi
 pids=()
-cleanup() { kill "${pids[@]}" 2>/dev/null || true; [ -z "${TOILETNOW_PG_URL:-}" ] && scripts/pg-local stop >/dev/null 2>&1; rm -rf "$work"; }
+cleanup() { kill "${pids[@]}" 2>/dev/null || true; [ -z "${TOILETNOW_PG_URL:-}" ] && scripts/pg-local stop >/dev/null 2>&1 && rm -rf "$PG_LOCAL_DIR"; rm -rf "$work"; }
 trap cleanup EXIT
 "$bin" import "$data" --region "$region" --timezone "$tz" --country "$country" --database "$work/db.sqlite" >/dev/null
 "$bin" import "$data" --region "$region" --timezone "$tz" --country "$country" --database "$pg" >/dev/null

@@ -45,10 +45,13 @@ public final class SQLiteToiletRepository: ToiletRepository {
     }
 
     public func toilet(id: Toilet.ID) async throws -> Toilet? {
-        let row = try await writer.read { db in
+        // The closure returns the decoded toilet, not the `Row`: GRDB's async `read` takes only a
+        // Sendable result, and with a `Row` Swift silently picked the blocking `read`, which held a
+        // task-pool thread waiting for a reader; 64 concurrent requests deadlocked the server.
+        try await writer.read { db in
             try Row.fetchOne(db, sql: "SELECT record, place FROM toilets WHERE id = ? AND is_removed = 0", arguments: [id.rawValue])
+                .map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }
         }
-        return try row.map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }
     }
 
     public func nearby(_ center: Coordinate, radiusMeters: Double, needs: NeedsProfile, page: PageRequest) async throws -> Page<NearbyToilet> {
