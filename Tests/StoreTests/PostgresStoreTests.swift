@@ -40,6 +40,17 @@ struct PostgresStoreTests {
         #expect(pieces.value == CRC32.checksum(bytes))
     }
 
+    @Test("a migration file splits into its statements at line-ending semicolons, without comment lines")
+    func statements() throws {
+        let text = "-- a comment; not a statement\nCREATE TABLE a (\n    x text -- why\n);\nINSERT INTO a VALUES ('a;b');\n\n  -- end\n"
+        #expect(SQL.statements(of: text) == ["CREATE TABLE a (\n    x text -- why\n);", "INSERT INTO a VALUES ('a;b');"])
+        for migration in try PostgresMigrator.migrations() {
+            let statements = SQL.statements(of: migration.sql)
+            #expect(!statements.isEmpty && statements.allSatisfy { $0.hasSuffix(";") && !$0.hasPrefix("--") }, "\(migration.name)")
+        }
+        #expect(try PostgresMigrator.migrations().map(\.version) == [1, 2, 3, 4])
+    }
+
     @Test("migrations applied twice change nothing, and two stores opening an empty schema at once both succeed",
           .enabled(if: PostgresTestDatabase.isAvailable))
     func migrations() async throws {
