@@ -17,7 +17,7 @@ struct ToiletRowWriter {
     /// Whether the table had no toilet when this writer began (a first import): then no added
     /// toilet can have an old row, because the snapshot's source keys are distinct (``RegionDiff``).
     private let startsEmpty: Bool
-    /// New toilets not written yet (see ``finish()``).
+    /// Rows added or updated by the import, not written yet (see ``finish()``).
     private var batch = NewToiletRows()
 
     init(sql: SQL) async throws {
@@ -35,30 +35,28 @@ struct ToiletRowWriter {
         let id = oldID ?? nextToiletID
         let toilet = Toilet(id: Toilet.ID(id), revision: nextRevisionID, draft: draft, snapshot: snapshot, at: now)
         let record = try ToiletRecordCoder.encode(toilet, with: encoder)
-        guard let oldID else {
-            nextToiletID += 1
-            nextRevisionID += 1
-            batch.append(toilet, record: record, now: now)
-            if batch.count >= NewToiletRows.capacity { try await finish() }
-            return
-        }
-        try await finish()
-        try await writeRow(toilet, record: record, isNew: false)
-        try await insertRevision(of: Toilet.ID(oldID), change: .added, record: record, now: now)
+        if oldID == nil { nextToiletID += 1 }
+        try await collect(toilet, record: record, change: .added, isNew: oldID == nil, now: now)
     }
 
-    /// Writes the new toilets collected by ``add(_:snapshot:now:)``.
+    /// Puts a row written by the import in the batch, under the next revision id.
+    private mutating func collect(_ toilet: Toilet, record: String, change: ToiletRevision.Change, isNew: Bool, now: Date) async throws {
+        nextRevisionID += 1
+        batch.append(toilet, record: record, change: change, isNew: isNew, now: now)
+        if batch.count >= NewToiletRows.capacity { try await finish() }
+    }
+
+    /// Writes the rows collected by ``add(_:snapshot:now:)`` and ``update(_:with:snapshot:now:)``.
     mutating func finish() async throws {
         try await batch.flush(sql)
     }
 
     /// Replaces `existing` with the facts of `draft` as a new revision.
+    /// Collected in the batch, as ``add(_:snapshot:now:)``.
     mutating func update(_ existing: Toilet, with draft: ToiletDraft, snapshot: RegionSnapshot, now: Date) async throws {
-        try await finish()
         let toilet = existing.updated(with: draft, revision: nextRevisionID, snapshot: snapshot, at: now)
         let record = try ToiletRecordCoder.encode(toilet, with: encoder)
-        try await writeRow(toilet, record: record, isNew: false)
-        try await insertRevision(of: toilet.id, change: .updated, record: record, now: now)
+        try await collect(toilet, record: record, change: .updated, isNew: false, now: now)
     }
 
     /// Marks `toilet` removed with a revision that keeps its last record.
