@@ -29,6 +29,23 @@ struct PostgresStoreTests {
         #expect(PostgresURL.redacted("postgres://u:secret@h/d") == "postgres://u:***@h/d")
     }
 
+    @Test("a server that is not there fails at once, naming it, instead of retrying for ever")
+    func unreachable() async throws {
+        do {
+            _ = try await PostgresStore.open(url: "postgres://tn:pw@127.0.0.1:1/toilets")
+            Issue.record("opened a store on port 1")
+        } catch let error as PostgresStoreError {
+            #expect("\(error)".contains("tn@127.0.0.1:1/toilets") && !"\(error)".contains("pw"), "\(error)")
+        }
+    }
+
+    @Test("a wrong password fails at once with the server's reason", .enabled(if: PostgresTestDatabase.isAvailable))
+    func wrongPassword() async throws {
+        let url = PostgresTestDatabase.url().replacingOccurrences(of: "@", with: "x@")
+        await #expect(throws: PostgresStoreError.self) { _ = try await PostgresStore.open(url: url) }
+        do { _ = try await PostgresStore.open(url: url) } catch { #expect("\(error)".contains("password authentication failed"), "\(error)") }
+    }
+
     @Test("CRC-32 is zlib's: 0xCBF43926 for \"123456789\", and the same fed in pieces")
     func crc() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
