@@ -57,6 +57,7 @@ extension PostgresStore {
                 try await rows.remove(toilet, now: now)
             }
         }
+        try await rows.finish()
         try await writePlaces(of: snapshot, sql: sql)
         if let mapData = snapshot.mapData {
             try await replaceMapData(mapData, region: snapshot.region, sql: sql)
@@ -93,14 +94,27 @@ extension PostgresStore {
     }
 
     /// Writes the derived place of every toilet of `snapshot` where it changed (unchanged toilets
-    /// included: a street renamed nearby changes the label without a revision).
+    /// included: a street renamed nearby changes the label without a revision), in two
+    /// statements over arrays: the places to set, and the keys whose place is now none.
     private static func writePlaces(of snapshot: RegionSnapshot, sql: SQL) async throws {
+        var keys: [String] = [], places: [String] = [], cleared: [String] = []
         for index in snapshot.toilets.indices {
             let draft = snapshot.toilets[index]
-            let text = try PlaceCoder.encode(draft.place)
+            if let text = try PlaceCoder.encode(draft.place) {
+                keys.append(draft.sourceKey)
+                places.append(text)
+            } else {
+                cleared.append(draft.sourceKey)
+            }
+        }
+        if !keys.isEmpty {
             try await sql.execute("""
-                UPDATE toilets SET place = \(text) WHERE source_key = \(draft.sourceKey) AND place IS DISTINCT FROM \(text)
+                UPDATE toilets t SET place = u.place FROM unnest(\(keys)::text[], \(places)::text[]) AS u(key, place)
+                WHERE t.source_key = u.key AND t.place IS DISTINCT FROM u.place
                 """)
+        }
+        if !cleared.isEmpty {
+            try await sql.execute("UPDATE toilets SET place = NULL WHERE source_key = ANY(\(cleared)) AND place IS NOT NULL")
         }
     }
 

@@ -120,12 +120,16 @@ extension PostgresStore: SourceRecordRepository {
         }
     }
 
-    /// The country the region's toilets' public holidays follow, if any.
+    /// The country the region's toilets' public holidays follow, if any: read from the first
+    /// current record that has the key, decoded in Swift. (`record::jsonb` fails on a record
+    /// holding `\u0000`, which JSON allows and jsonb refuses.) In JSON text `"countryCode":`
+    /// can only be that key: a quote inside a string value is escaped.
     public func countryCode(of region: String) async throws -> String? {
-        try await query("""
-            SELECT record::jsonb ->> 'countryCode' FROM toilets
-            WHERE region = \(region) AND NOT is_removed AND record::jsonb ->> 'countryCode' IS NOT NULL LIMIT 1
-            """).first?.decode(String?.self)
+        let record = try await query("""
+            SELECT record FROM toilets WHERE region = \(region) AND NOT is_removed AND strpos(record, '"countryCode":') > 0
+              AND strpos(record, '"countryCode":null') = 0 LIMIT 1
+            """).first?.decode(String.self)
+        return try record.map(ToiletRecordCoder.decode)?.countryCode
     }
 
     /// Each source record of `keys` in `region`, as its source gave it, by key.

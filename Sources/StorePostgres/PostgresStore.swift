@@ -38,8 +38,13 @@ public final class PostgresStore: Sendable {
     }
 
     /// Opens the store at `url`: starts its pool in a background task and applies the migrations.
+    ///
+    /// One connection is made first and closed, so a server that cannot be reached or refuses the
+    /// login fails here with ``PostgresStoreError/cannotConnect(_:)`` (the pool alone would retry
+    /// for ever).
     public static func open(url: String, logger: Logger = Logger(label: "toiletnow.postgres"),
                             idleTimeout: Duration = .seconds(60)) async throws -> PostgresStore {
+        try await check(try PostgresURL(url), logger: logger)
         let store = try PostgresStore(url: url, logger: logger, idleTimeout: idleTimeout)
         store.runner.start { await store.run() }
         do {
@@ -49,6 +54,21 @@ public final class PostgresStore: Sendable {
             throw error
         }
         return store
+    }
+
+    /// Connects once to `url`'s server and closes the connection.
+    /// - Throws: ``PostgresStoreError/cannotConnect(_:)`` naming the server and why.
+    static func check(_ url: PostgresURL, logger: Logger) async throws {
+        var configuration = PostgresConnection.Configuration(host: url.host, port: url.port, username: url.user, password: url.password,
+                                                             database: url.database, tls: .disable)
+        configuration.options.connectTimeout = .seconds(10)
+        do {
+            let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+            try await connection.close()
+        } catch {
+            let reason = (error as? PSQLError)?.serverInfo?[.message] ?? (error as? PSQLError)?.underlying.map { "\($0)" } ?? "\(error)"
+            throw PostgresStoreError.cannotConnect("\(url.user)@\(url.host):\(url.port)/\(url.database): \(reason)")
+        }
     }
 
     /// Stops the pool started by ``open(url:logger:idleTimeout:)`` and waits for it; the store cannot be used afterwards.

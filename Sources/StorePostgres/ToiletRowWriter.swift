@@ -14,36 +14,56 @@ struct ToiletRowWriter {
     private let encoder = ToiletRecordCoder.makeEncoder()
     private var nextToiletID: Int64
     private var nextRevisionID: Int64
+    /// Whether the table had no toilet when this writer began (a first import): then no added
+    /// toilet can have an old row, because the snapshot's source keys are distinct (``RegionDiff``).
+    private let startsEmpty: Bool
+    /// Rows added or updated by the import, not written yet (see ``finish()``).
+    private var batch = NewToiletRows()
 
     init(sql: SQL) async throws {
         self.sql = sql
-        nextToiletID = (try await sql.value("SELECT MAX(id) FROM toilets", as: Int64.self) ?? 0) + 1
+        let maxID = try await sql.value("SELECT MAX(id) FROM toilets", as: Int64.self)
+        nextToiletID = (maxID ?? 0) + 1
+        startsEmpty = maxID == nil
         nextRevisionID = (try await sql.value("SELECT MAX(id) FROM toilet_revisions", as: Int64.self) ?? 0) + 1
     }
 
     /// Adds a toilet for `draft`; one removed earlier (same source key) comes back under its old id.
+    /// A new toilet is collected in a batch: ``finish()`` must run before the transaction reads or commits.
     mutating func add(_ draft: ToiletDraft, snapshot: RegionSnapshot, now: Date) async throws {
-        let oldID = try await sql.value("SELECT id FROM toilets WHERE source_key = \(draft.sourceKey)", as: Int64.self)
+        let oldID = startsEmpty ? nil : try await sql.value("SELECT id FROM toilets WHERE source_key = \(draft.sourceKey)", as: Int64.self)
         let id = oldID ?? nextToiletID
         let toilet = Toilet(id: Toilet.ID(id), revision: nextRevisionID, draft: draft, snapshot: snapshot, at: now)
-        if oldID == nil { nextToiletID += 1 }
         let record = try ToiletRecordCoder.encode(toilet, with: encoder)
-        try await writeRow(toilet, record: record, isNew: oldID == nil)
-        try await insertRevision(of: toilet.id, change: .added, record: record, now: now)
+        if oldID == nil { nextToiletID += 1 }
+        try await collect(toilet, record: record, change: .added, isNew: oldID == nil, now: now)
+    }
+
+    /// Puts a row written by the import in the batch, under the next revision id.
+    private mutating func collect(_ toilet: Toilet, record: String, change: ToiletRevision.Change, isNew: Bool, now: Date) async throws {
+        nextRevisionID += 1
+        batch.append(toilet, record: record, change: change, isNew: isNew, now: now)
+        if batch.count >= NewToiletRows.capacity { try await finish() }
+    }
+
+    /// Writes the rows collected by ``add(_:snapshot:now:)`` and ``update(_:with:snapshot:now:)``.
+    mutating func finish() async throws {
+        try await batch.flush(sql)
     }
 
     /// Replaces `existing` with the facts of `draft` as a new revision.
+    /// Collected in the batch, as ``add(_:snapshot:now:)``.
     mutating func update(_ existing: Toilet, with draft: ToiletDraft, snapshot: RegionSnapshot, now: Date) async throws {
         let toilet = existing.updated(with: draft, revision: nextRevisionID, snapshot: snapshot, at: now)
         let record = try ToiletRecordCoder.encode(toilet, with: encoder)
-        try await writeRow(toilet, record: record, isNew: false)
-        try await insertRevision(of: toilet.id, change: .updated, record: record, now: now)
+        try await collect(toilet, record: record, change: .updated, isNew: false, now: now)
     }
 
     /// Marks `toilet` removed with a revision that keeps its last record.
     /// - Returns: the revision's id.
     @discardableResult
     mutating func remove(_ toilet: Toilet, cause: RevisionCause = .import, now: Date) async throws -> Int64 {
+        try await finish()
         let revision = nextRevisionID
         try await sql.execute("UPDATE toilets SET is_removed = true, revision_id = \(revision) WHERE id = \(toilet.id.rawValue)")
         try await insertRevision(of: toilet.id, change: .removed, record: try ToiletRecordCoder.encode(toilet, with: encoder),
@@ -63,6 +83,7 @@ struct ToiletRowWriter {
     @discardableResult
     mutating func put(_ toilet: Toilet, change: ToiletRevision.Change, cause: RevisionCause, imported: Toilet? = nil,
                       isNewRow: Bool, now: Date) async throws -> Toilet {
+        try await finish()
         var toilet = toilet
         toilet.revision = nextRevisionID
         let record = try ToiletRecordCoder.encode(toilet, with: encoder)
@@ -79,6 +100,7 @@ struct ToiletRowWriter {
 
     /// Records what an import read for a toilet that stays removed: an import revision, the row left removed.
     mutating func recordImportOfRemoved(_ toilet: Toilet, now: Date) async throws {
+        try await finish()
         var toilet = toilet
         toilet.revision = nextRevisionID
         try await insertRevision(of: toilet.id, change: .updated, record: try ToiletRecordCoder.encode(toilet, with: encoder), now: now)

@@ -5,7 +5,7 @@ import OpeningHours
 /// `toiletnow bench …`: the benchmarks that BENCHMARKS.md quotes.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "bench", abstract: "Run a benchmark.",
-                                                    subcommands: [BenchHours.self, BenchGenerate.self, BenchNearest.self, BenchAnswer.self, BenchContract.self, BenchCommunity.self, BenchMerge.self])
+                                                    subcommands: [BenchHours.self, BenchGenerate.self, BenchNearest.self, BenchAnswer.self, BenchContract.self, BenchCommunity.self, BenchMerge.self, BenchStore.self])
 }
 
 /// `toiletnow bench hours [--values FILE]`: parse and state throughput of OpeningHours.

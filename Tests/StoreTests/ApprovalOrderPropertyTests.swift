@@ -39,8 +39,9 @@ struct ApprovalOrderPropertyTests {
 
     /// Submits the plan (in plan order), then decides it in `order`, checking that no rejection
     /// changes the toilet. Returns the toilet at the end (nil: removed) and the contributions.
-    static func run(_ plan: [Planned], order: [Int], toiletNode: Int64) async throws -> (Toilet?, [StoredContribution], Toilet) {
-        let world = try await CommunityWorld.make()
+    static func run(_ plan: [Planned], order: [Int], toiletNode: Int64,
+                    store: CommunityStoreKind) async throws -> (Toilet?, [StoredContribution], Toilet) {
+        let world = try await CommunityWorld.make(store)
         let imported = try #require(try await world.toilet(node: toiletNode))
         var stored: [StoredContribution] = []
         for planned in plan {
@@ -60,15 +61,15 @@ struct ApprovalOrderPropertyTests {
     }
 
     @Test("approving in any order gives the same toilet, the one FieldLayers says, and rejections change nothing",
-          arguments: 0..<16)
-    func anyOrder(seed: UInt64) async throws {
+          arguments: CommunityStoreKind.allCases, 0..<16)
+    func anyOrder(store: CommunityStoreKind, seed: UInt64) async throws {
         var random = SeededRandom(seed: seed)
         let plan = Self.plan(&random)
         var shuffled = Array(plan.indices)
         shuffled.shuffle(using: &random)
         let node = Int64(100 + random.next(5))
-        let (inOrder, contributions, imported) = try await Self.run(plan, order: Array(plan.indices), toiletNode: node)
-        let (reordered, _, _) = try await Self.run(plan, order: shuffled, toiletNode: node)
+        let (inOrder, contributions, imported) = try await Self.run(plan, order: Array(plan.indices), toiletNode: node, store: store)
+        let (reordered, _, _) = try await Self.run(plan, order: shuffled, toiletNode: node, store: store)
         var left = inOrder, right = reordered
         left?.revision = 0
         right?.revision = 0

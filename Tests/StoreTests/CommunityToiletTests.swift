@@ -14,9 +14,9 @@ struct CommunityToiletTests {
     static let near = ToiletRepositoryContractTests.center.offset(meters: 300, bearingDegrees: 0)
 
     @Test("an approved add is a new toilet: its own source key, community provenance, region, index and search",
-          arguments: [false, true])
-    func add(onDisk: Bool) async throws {
-        let world = try await CommunityWorld.make(onDisk: onDisk)
+          arguments: CommunityStoreKind.withDisk)
+    func add(store: CommunityStoreKind, onDisk: Bool) async throws {
+        let world = try await CommunityWorld.make(store, onDisk: onDisk)
         let before = try await world.repository.dataVersion()
         let added = try await world.submit(.add(fields: ["name": "Kiosk Zanzibar", "wheelchair": "yes", "fee": "no"]), by: world.a,
                                            toilet: nil, position: Self.near, at: 0)
@@ -103,9 +103,10 @@ struct CommunityToiletTests {
     }
 
     @Test("closures: 'gone' and 'permanently' remove the toilet once approved; 'for now' never changes the record",
-          arguments: [(ClosureKind.gone, true), (.permanently, true), (.temporarily, false)])
-    func closure(kind: ClosureKind, removes: Bool) async throws {
-        let world = try await CommunityWorld.make()
+          arguments: CommunityStoreKind.allCases, [(ClosureKind.gone, true), (.permanently, true), (.temporarily, false)])
+    func closure(store: CommunityStoreKind, expected: (kind: ClosureKind, removes: Bool)) async throws {
+        let (kind, removes) = expected
+        let world = try await CommunityWorld.make(store)
         let before = try #require(try await world.toilet(node: 102))
         var report = try await world.submit(.reportClosed(kind), by: world.a, toilet: before.id, at: 0)
         if report.state == .pending { report = try await world.approve(report, at: 10) }

@@ -16,6 +16,11 @@ enum CommunityStoreKind: String, CaseIterable, CustomTestStringConvertible {
     static var allCases: [CommunityStoreKind] { [.sqlite] + (PostgresTestDatabase.isAvailable ? [.postgres] : []) }
 
     var testDescription: String { rawValue }
+
+    /// Each store with `onDisk` false, and SQLite also on disk (PostgreSQL is always on a server).
+    static var withDisk: [(CommunityStoreKind, Bool)] {
+        allCases.flatMap { kind in kind == .sqlite ? [(kind, false), (kind, true)] : [(kind, false)] }
+    }
 }
 
 /// A store with one imported region (``ToiletRepositoryContractTests/row()``: five toilets in

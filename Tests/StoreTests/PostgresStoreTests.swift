@@ -1,3 +1,4 @@
+import Community
 import Foundation
 import Model
 import PostgresNIO
@@ -28,6 +29,23 @@ struct PostgresStoreTests {
         #expect(PostgresURL.redacted("postgres://u:secret@h/d") == "postgres://u:***@h/d")
     }
 
+    @Test("a server that is not there fails at once, naming it, instead of retrying for ever")
+    func unreachable() async throws {
+        do {
+            _ = try await PostgresStore.open(url: "postgres://tn:pw@127.0.0.1:1/toilets")
+            Issue.record("opened a store on port 1")
+        } catch let error as PostgresStoreError {
+            #expect("\(error)".contains("tn@127.0.0.1:1/toilets") && !"\(error)".contains("pw"), "\(error)")
+        }
+    }
+
+    @Test("a wrong password fails at once with the server's reason", .enabled(if: PostgresTestDatabase.isAvailable))
+    func wrongPassword() async throws {
+        let url = PostgresTestDatabase.url().replacingOccurrences(of: "@", with: "x@")
+        await #expect(throws: PostgresStoreError.self) { _ = try await PostgresStore.open(url: url) }
+        do { _ = try await PostgresStore.open(url: url) } catch { #expect("\(error)".contains("password authentication failed"), "\(error)") }
+    }
+
     @Test("CRC-32 is zlib's: 0xCBF43926 for \"123456789\", and the same fed in pieces")
     func crc() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
@@ -37,6 +55,17 @@ struct PostgresStoreTests {
         var pieces = CRC32()
         for start in stride(from: 0, to: bytes.count, by: 777) { pieces.update(bytes[start..<min(start + 777, bytes.count)]) }
         #expect(pieces.value == CRC32.checksum(bytes))
+    }
+
+    @Test("a migration file splits into its statements at line-ending semicolons, without comment lines")
+    func statements() throws {
+        let text = "-- a comment; not a statement\nCREATE TABLE a (\n    x text -- why\n);\nINSERT INTO a VALUES ('a;b');\n\n  -- end\n"
+        #expect(SQL.statements(of: text) == ["CREATE TABLE a (\n    x text -- why\n);", "INSERT INTO a VALUES ('a;b');"])
+        for migration in try PostgresMigrator.migrations() {
+            let statements = SQL.statements(of: migration.sql)
+            #expect(!statements.isEmpty && statements.allSatisfy { $0.hasSuffix(";") && !$0.hasPrefix("--") }, "\(migration.name)")
+        }
+        #expect(try PostgresMigrator.migrations().map(\.version) == [1, 2, 3, 4])
     }
 
     @Test("migrations applied twice change nothing, and two stores opening an empty schema at once both succeed",
@@ -122,6 +151,42 @@ struct PostgresStoreTests {
         #expect(try await two.hit(rule: "submit", key: "device-1", limit: 7, window: 60, at: now.addingTimeInterval(60)) == nil)
         let left = try await one.query("SELECT COUNT(*) FROM rate_limit_events WHERE key = 'device-1' AND rule = 'submit'").first?.decode(Int.self)
         #expect(left == 1, "expired events are deleted as it goes")
+        await two.shutdown()
+    }
+
+    @Test("two instances writing at once: revision ids follow commit order with no gap, and the data version counts every write",
+          .enabled(if: PostgresTestDatabase.isAvailable))
+    func concurrentWriters() async throws {
+        let one = try await PostgresTestDatabase.makeStore()
+        let two = try await PostgresStore.open(url: PostgresTestDatabase.url(schema: one.schema), idleTimeout: .seconds(2))
+        _ = try await one.apply(Fixtures.snapshot(ToiletRepositoryContractTests.row()), at: Fixtures.monday)
+        let moderator = try await one.contributions.registerDevice(tokenHash: "mmmm", role: .moderator, name: "mia", at: Fixtures.monday)
+        let toilets = try await one.allToilets()
+        let start = try await one.dataVersion()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for i in 0..<20 {
+                let store = i % 2 == 0 ? one : two, toilet = toilets[i % toilets.count].id.rawValue
+                group.addTask {
+                    _ = try await store.contributions.submit(.edit([FieldChange(field: "level", from: nil, to: "\(i)")]), by: moderator,
+                                                             toilet: toilet, position: nil, at: Fixtures.monday.addingTimeInterval(Double(i)),
+                                                             policy: .standard)
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await two.dataVersion() == start + 20)
+        let ids = try await one.query("SELECT id FROM toilet_revisions ORDER BY id").map { try $0.decode(Int64.self) }
+        // An edit committed after a later-dated one of the same field changes nothing (the newer
+        // stands), so not every submit writes a revision; those written have no gap.
+        #expect(ids.count > 5 && ids == Array(1...Int64(ids.count)))
+        var cursor: Int64 = 0, seen = 0
+        while true {
+            let page = try await two.changes(after: cursor, limit: 3)
+            seen += page.items.count
+            cursor = page.next
+            if !page.more { break }
+        }
+        #expect(cursor == ids.last && seen > 0)
         await two.shutdown()
     }
 }

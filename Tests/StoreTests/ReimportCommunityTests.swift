@@ -25,9 +25,9 @@ struct ReimportCommunityTests {
     }
 
     @Test("the same file again keeps the community's toilet, edit and closure; a later change of that field wins",
-          arguments: [false, true])
-    func reimport(onDisk: Bool) async throws {
-        let world = try await CommunityWorld.make(onDisk: onDisk)
+          arguments: CommunityStoreKind.withDisk)
+    func reimport(store: CommunityStoreKind, onDisk: Bool) async throws {
+        let world = try await CommunityWorld.make(store, onDisk: onDisk)
         let spot = ToiletRepositoryContractTests.center.offset(meters: 250, bearingDegrees: 200)
         let added = try await world.submit(.add(fields: ["name": "Kiosk"]), by: world.moderator, toilet: nil, position: spot, at: 0)
         let kiosk = Toilet.ID(try #require(added.toiletID))
