@@ -7,7 +7,9 @@ import Store
 /// Three checks, each true for a server built without a refresher (a fixed finder never changes):
 /// - `graph`: every region with a recorded graph file has its walking network in the served
 ///   snapshot (else its toilets would be ranked by straight-line distance), or a load is under
-///   way that brings it;
+///   way that brings it. Judged only when the database is still at the snapshot's version: an
+///   import that just committed a new region is the feed's lag until the next poll, not a
+///   missing graph (else every instance would turn unready at once after each import);
 /// - `database`: the refresher's last data-version poll succeeded within
 ///   max(3 × interval, 3 s), so the database answers;
 /// - `feed`: the served snapshot holds the last polled version (caught up), or a load is under way.
@@ -15,6 +17,8 @@ struct Readiness: Sendable {
     let live: LiveSnapshot
     let refresher: RefresherMonitor?
     let graphs: (any GraphFileCatalog)?
+    /// The database's data version now (read after the graph files, to date them).
+    let databaseVersion: @Sendable () async throws -> Int64
     let now: @Sendable () -> Date
 
     /// A refresher's state with its poll interval.
@@ -48,10 +52,12 @@ struct Readiness: Sendable {
     }
 
     /// Whether every region with a graph file has its network in `snapshot` (false when the
-    /// store cannot say).
+    /// store cannot say). The files are read before the version: versions only grow, so when the
+    /// version read after them is the snapshot's, they are the snapshot's files.
     private func graphsLoaded(in snapshot: ServingSnapshot) async -> Bool {
         guard let graphs else { return true }
-        guard let files = try? await graphs.graphFiles() else { return false }
+        guard let files = try? await graphs.graphFiles(), let version = try? await databaseVersion() else { return false }
+        guard version == snapshot.version else { return true }
         return Set(files.keys).isSubset(of: Set(snapshot.finder.networkRegions))
     }
 }

@@ -26,6 +26,7 @@ public final class ServerMetrics: Sendable {
     let feedLag: Gauge
     let snapshotLoad: Gauge
 
+    /// An empty registry with the snapshot gauges registered (they read 0 until the first scrape).
     public init() {
         snapshotAge = registry.makeGauge(descriptor: .init(namespace: "toiletnow", metricName: "snapshot_age", unitName: "seconds",
                                                            helpText: "Time since the served snapshot was built."))

@@ -58,12 +58,23 @@ final class WriteLimiters: @unchecked Sendable {
     /// Counts one write by `device` from `address` (and a new toilet when `adds`); throws the 429
     /// of the first limit it meets. A refused write counts against no later limit.
     func write(device key: String, address: String, adds: Bool, at now: Date) async throws {
-        if let shared {
-            try await hit(shared, "address", Self.storedKey(address), limits.perAddressPerMinute, 60, now)
-            try await hit(shared, "device", key, limits.perDevicePerMinute, 60, now)
-            if adds { try await hit(shared, "new toilets", key, limits.newToiletsPerDevicePerDay, 86_400, now) }
-            return
-        }
+        guard let shared else { return try writeHere(device: key, address: address, adds: adds, at: now) }
+        try await hit(shared, "address", Self.storedKey(address), limits.perAddressPerMinute, 60, now)
+        try await hit(shared, "device", key, limits.perDevicePerMinute, 60, now)
+        if adds { try await hit(shared, "new toilets", key, limits.newToiletsPerDevicePerDay, 86_400, now) }
+    }
+
+    /// Counts one device registration from `address`.
+    func register(address key: String, at now: Date) async throws {
+        guard let shared else { return try registerHere(address: key, at: now) }
+        try await hit(shared, "new devices", Self.storedKey(key), limits.devicesPerAddressPerHour, 3_600, now)
+    }
+
+    // The limits of this process are checked in functions of their own, not in the async ones
+    // above: Swift 6.3's release build crashed (signal 11, splitting the coroutine of
+    // `register`) on a typed `throws(APIError)` call inside an async function.
+
+    private func writeHere(device key: String, address: String, adds: Bool, at now: Date) throws {
         let decision: (RateLimiter.Decision, String) = lock.withLock {
             let fromAddress = byAddress.check(address, at: now)
             guard fromAddress == .allowed else { return (fromAddress, "address") }
@@ -71,24 +82,20 @@ final class WriteLimiters: @unchecked Sendable {
             guard byDevice == .allowed else { return (byDevice, "device") }
             return adds ? (newToilets.check(key, at: now), "new toilets") : (.allowed, "")
         }
-        try refuse(decision.0, what: decision.1)
+        if let refusal = refusal(decision.0, what: decision.1) { throw refusal }
     }
 
-    /// Counts one device registration from `address`.
-    func register(address key: String, at now: Date) async throws {
-        if let shared {
-            try await hit(shared, "new devices", Self.storedKey(key), limits.devicesPerAddressPerHour, 3_600, now)
-            return
-        }
+    private func registerHere(address key: String, at now: Date) throws {
         let decision = lock.withLock { registrations.check(key, at: now) }
-        try refuse(decision, what: "new devices")
+        if let refusal = refusal(decision, what: "new devices") { throw refusal }
     }
 
     /// One event in the shared counters, refused with the rule's 429.
     private func hit(_ store: any RateLimitStore, _ rule: String, _ key: String, _ limit: Int, _ window: TimeInterval,
-                            _ now: Date) async throws {
-        if let wait = try await store.hit(rule: rule, key: key, limit: limit, window: window, at: now) {
-            try refuse(.limited(retryAfter: max(1, wait)), what: rule)
+                     _ now: Date) async throws {
+        if let wait = try await store.hit(rule: rule, key: key, limit: limit, window: window, at: now),
+           let refusal = refusal(.limited(retryAfter: max(1, wait)), what: rule) {
+            throw refusal
         }
     }
 
@@ -97,8 +104,9 @@ final class WriteLimiters: @unchecked Sendable {
         SHA256.hash(data: Data("toiletnow-rate/\(address)".utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 
-    private func refuse(_ decision: RateLimiter.Decision, what: String) throws(APIError) {
-        guard case .limited(let seconds) = decision else { return }
+    /// The 429 for a refused check (counted for `/metrics`), or nil when it was allowed.
+    private func refusal(_ decision: RateLimiter.Decision, what: String) -> APIError? {
+        guard case .limited(let seconds) = decision else { return nil }
         lock.withLock { onRefusal }?(what.replacingOccurrences(of: " ", with: "_"))
         let rule: ServerText = switch what {
         case "address": .rateAddress
@@ -106,8 +114,8 @@ final class WriteLimiters: @unchecked Sendable {
         case "new toilets": .rateNewToilets
         default: .rateNewDevices
         }
-        throw APIError(.tooManyRequests, code: "rate_limited", rule, ["seconds": .raw(String(seconds))],
-                       field: what == "address" || what == "new devices" ? nil : "Authorization",
-                       headers: [.retryAfter: String(seconds)])
+        return APIError(.tooManyRequests, code: "rate_limited", rule, ["seconds": .raw(String(seconds))],
+                        field: what == "address" || what == "new devices" ? nil : "Authorization",
+                        headers: [.retryAfter: String(seconds)])
     }
 }
