@@ -149,7 +149,7 @@ def test_kill_9_of_an_instance_under_load_fails_no_request_after_the_health_chec
 
 def test_the_instances_survive_a_postgresql_restart(cluster, tokens):
     if not cluster.is_postgres:
-        pytest.skip("the cluster runs on one SQLite file (this binary takes no postgres:// URL): no PostgreSQL to restart")
+        pytest.skip("the cluster runs on one SQLite file (CLUSTER_STORE=sqlite, or a binary without PostgreSQL): no PostgreSQL to restart")
     if not cluster.owns_postgres:
         pytest.skip("the database is TOILETNOW_CLUSTER_DATABASE's: the test restarts only a PostgreSQL it started")
     anchors = monaco_toilets(cluster.b)
