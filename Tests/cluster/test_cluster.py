@@ -2,8 +2,8 @@
 
 In order (one cluster for the module): it is up; a write through instance A shows in instance
 B's /api/nearest within 2 s; kill -9 of A under a read load through HAProxy costs no request
-once the health check has seen it (fall x inter); a PostgreSQL restart is survived; every
-acknowledged write is still served by both instances at the end.
+once the health check has seen it (fall x inter); a PostgreSQL restart is survived, and reads go
+on while PostgreSQL is down; every acknowledged write is still served by both instances at the end.
 """
 import os
 import random
@@ -149,7 +149,7 @@ def test_kill_9_of_an_instance_under_load_fails_no_request_after_the_health_chec
 
 def test_the_instances_survive_a_postgresql_restart(cluster, tokens):
     if not cluster.is_postgres:
-        pytest.skip("the cluster runs on one SQLite file (this binary takes no postgres:// URL): no PostgreSQL to restart")
+        pytest.skip("the cluster runs on one SQLite file (CLUSTER_STORE=sqlite, or a binary without PostgreSQL): no PostgreSQL to restart")
     if not cluster.owns_postgres:
         pytest.skip("the database is TOILETNOW_CLUSTER_DATABASE's: the test restarts only a PostgreSQL it started")
     anchors = monaco_toilets(cluster.b)
@@ -184,6 +184,58 @@ def test_the_instances_survive_a_postgresql_restart(cluster, tokens):
     figure(f"PostgreSQL restart (pg_ctl restart -m fast): both instances ready {readiness:.1f} s after it began, "
            f"a write through A acknowledged after {first_write:.1f} s ({attempts} attempt(s)), shown by B {(time.monotonic() - acknowledged) * 1000:.0f} ms later; "
            f"reads through HAProxy meanwhile: {len(records)}, {len(failed_reads)} failed")
+
+
+def healthz_seconds(base):
+    """(status or error, seconds) of one /healthz, cut at 5 s."""
+    started = time.monotonic()
+    try:
+        status = get(base + "/healthz", timeout=5)[0]
+    except OSError as error:
+        status = type(error).__name__
+    return status, time.monotonic() - started
+
+
+def test_reads_go_on_while_the_database_is_down(cluster, tokens):
+    """The database away for 5 s (over the 3 s readiness deadline): every instance turns
+    unready, and HAProxy sends reads to the live ones anyway (instances-stale), which answer from
+    their snapshot; then the database comes back, readiness too, and writes work again."""
+    if not (cluster.is_postgres and cluster.owns_postgres):
+        pytest.skip("needs a PostgreSQL the cluster started (scripts/cluster on a postgres-capable binary)")
+    anchors = monaco_toilets(cluster.b)
+    stop, records = threading.Event(), []
+    threads = [threading.Thread(target=run_load, args=(CLUSTER_PORT, stop, records, anchors, SEED + 20 + i)) for i in range(2)]
+    for thread in threads:
+        thread.start()
+    cluster.script("stop-database")
+    down = time.monotonic()
+    time.sleep(5)
+    healthz_down = healthz_seconds(cluster.a)
+    cluster.script("start-database")
+    back = time.monotonic()
+    ready = wait_until(lambda: all(get(base + "/healthz")[0] == 200 for base in (cluster.a, cluster.b)), timeout=30)
+    readiness = time.monotonic() - back
+    stop.set()
+    for thread in threads:
+        thread.join(timeout=10)
+    during = [r for r in records if down <= r[0] < back]
+    failed = [r for r in records if r[2] != 200]
+    rng = random.Random(SEED + 200)
+    written, attempts = None, 0
+    while written is None and attempts < 50:
+        attempts += 1
+        try:
+            written = add_toilet(cluster.a, tokens[-1], rng, anchors, "after outage")
+        except (AssertionError, OSError):
+            time.sleep(0.2)
+    figure(f"PostgreSQL stopped for {back - down:.1f} s: {len(during)} reads through HAProxy meanwhile, {len(failed)} failed in all; "
+           f"/healthz while it was down: {healthz_down[0]} after {healthz_down[1]:.1f} s; both ready {readiness:.1f} s after it was back; "
+           f"next write in {attempts} attempt(s)")
+    assert ready, "both instances ready again"
+    assert during, "reads went on while the database was down"
+    assert failed == [], failed[:5]
+    assert written is not None, "a write through A succeeds once the database is back"
+    ACKED.append(written[0])
 
 
 def test_every_acknowledged_write_is_served_by_both_instances(cluster):
