@@ -29,10 +29,9 @@ enum OpenedStore: Sendable {
         }
     }
 
-    /// Opens a PostgreSQL store after one probe connection (so a wrong URL fails at once, in the
+    /// Opens a PostgreSQL store (its first connection fails at once on a wrong URL, in the
     /// server's words), logging the pool's own events only from warnings up.
     static func openPostgres(_ url: String) async throws -> PostgresStore {
-        try await PostgresStore.probe(url: url)
         var logger = Logger(label: "toiletnow.postgres")
         logger.logLevel = .warning
         return try await PostgresStore.open(url: url, logger: logger)
