@@ -106,8 +106,7 @@ public func buildRouter(repository: any ToiletRepository & MapDataRepository, li
                                            startRegion: configuration.startRegion))
     }
     let monitor = refresher.map { Readiness.RefresherMonitor(state: $0.state, interval: $0.interval) }
-    let readiness = Readiness(live: live, refresher: monitor, graphs: repository as? any GraphFileCatalog,
-                              databaseVersion: { try await repository.dataVersion() }, now: now)
+    let readiness = Readiness(live: live, refresher: monitor, now: now)
     OperationsController(readiness: readiness, metrics: metrics).register(on: router)
     ToiletsController(repository: repository, community: community, now: now).register(on: router)
     RefugeController(repository: repository, live: live, community: community).register(on: router)

@@ -18,7 +18,7 @@ struct OperationsController: Sendable {
     /// 200 when ready, else 503 with the same body, so HAProxy's `option httpchk` takes the
     /// instance out until it catches up.
     func health() async -> Response {
-        let report = await readiness.report()
+        let report = readiness.report()
         return JSONResponse.make(report, status: report.ready ? .ok : .serviceUnavailable, headers: [.cacheControl: "no-store"])
     }
 }

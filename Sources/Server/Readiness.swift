@@ -1,24 +1,22 @@
 import Foundation
-import Store
 
 /// Whether this instance should get traffic: the answer of `/healthz`, which a load balancer
 /// (HAProxy's `option httpchk`) polls to take an instance out while it is not ready.
 ///
 /// Three checks, each true for a server built without a refresher (a fixed finder never changes):
-/// - `graph`: every region with a recorded graph file has its walking network in the served
-///   snapshot (else its toilets would be ranked by straight-line distance), or a load is under
-///   way that brings it. Judged only when the database is still at the snapshot's version: an
-///   import that just committed a new region is the feed's lag until the next poll, not a
-///   missing graph (else every instance would turn unready at once after each import);
+/// - `graph`: every region whose graph the database recorded at the served snapshot's version
+///   (``ServingSnapshot/recordedGraphs``) has its walking network in the snapshot (else its
+///   toilets would be ranked by straight-line distance), or a load is under way that brings it.
+///   An import committed since is the feed's lag until the next poll, not a missing graph.
+///   Nothing here queries the database: an earlier version read the graph files on every
+///   `/healthz`, which then hung while PostgreSQL was down (the cluster test) and made the check
+///   cost a database round trip per call;
 /// - `database`: the refresher's last data-version poll succeeded within
 ///   max(3 × interval, 3 s), so the database answers;
 /// - `feed`: the served snapshot holds the last polled version (caught up), or a load is under way.
 struct Readiness: Sendable {
     let live: LiveSnapshot
     let refresher: RefresherMonitor?
-    let graphs: (any GraphFileCatalog)?
-    /// The database's data version now (read after the graph files, to date them).
-    let databaseVersion: @Sendable () async throws -> Int64
     let now: @Sendable () -> Date
 
     /// A refresher's state with its poll interval.
@@ -34,8 +32,8 @@ struct Readiness: Sendable {
     }
 
     /// The checks as they stand now.
-    /// - Complexity: one read of the store's graph files (a few rows) when there is a refresher.
-    func report() async -> HealthReport {
+    /// - Complexity: O(regions), from memory.
+    func report() -> HealthReport {
         let snapshot = live.current
         let time = now()
         let age = max(0, time.timeIntervalSince(snapshot.loadedAt))
@@ -46,19 +44,16 @@ struct Readiness: Sendable {
         let state = refresher.state.current
         let database = time.timeIntervalSince(state.lastSuccessfulPoll) <= refresher.pollDeadline
         let feed = snapshot.version >= state.lastPolledVersion || state.loading
-        let graph = await graphsLoaded(in: snapshot) || state.loading
+        let graph = Self.graphsLoaded(in: snapshot) || state.loading
         return HealthReport(checks: .init(graph: graph, database: database, feed: feed), dataVersion: snapshot.version,
                             snapshotAgeSeconds: age)
     }
 
-    /// Whether every region with a graph file has its network in `snapshot` (false when the
-    /// store cannot say). The files are read before the version: versions only grow, so when the
-    /// version read after them is the snapshot's, they are the snapshot's files.
-    private func graphsLoaded(in snapshot: ServingSnapshot) async -> Bool {
-        guard let graphs else { return true }
-        guard let files = try? await graphs.graphFiles(), let version = try? await databaseVersion() else { return false }
-        guard version == snapshot.version else { return true }
-        return Set(files.keys).isSubset(of: Set(snapshot.finder.networkRegions))
+    /// Whether every region with a recorded graph has its network in `snapshot` (true when the
+    /// snapshot does not know its graphs).
+    static func graphsLoaded(in snapshot: ServingSnapshot) -> Bool {
+        guard let recorded = snapshot.recordedGraphs else { return true }
+        return recorded.isSubset(of: Set(snapshot.finder.networkRegions))
     }
 }
 

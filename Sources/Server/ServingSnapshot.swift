@@ -17,14 +17,19 @@ public final class ServingSnapshot: Sendable {
     public let revision: Int64?
     /// When the snapshot was built: `/healthz` and `/metrics` report its age.
     public let loadedAt: Date
+    /// The regions whose walking graph the database recorded at ``version`` (nil: not known, as
+    /// for a fixed finder). `/healthz` compares them with the networks the finder holds, so it
+    /// needs no query of its own: it answers while the database is down.
+    public let recordedGraphs: Set<String>?
     let nearestJSON = ToiletJSONCache()
     let refugeJSON = RefugeJSONCache()
 
-    public init(version: Int64, finder: ToiletFinder, revision: Int64? = nil, loadedAt: Date = Date()) {
+    public init(version: Int64, finder: ToiletFinder, revision: Int64? = nil, loadedAt: Date = Date(), recordedGraphs: Set<String>? = nil) {
         self.version = version
         self.finder = finder
         self.revision = revision
         self.loadedAt = loadedAt
+        self.recordedGraphs = recordedGraphs
     }
 }
 

@@ -46,7 +46,7 @@ final class ServingLoader: @unchecked Sendable {
         let state = try await repository.servingState()
         let networks = await networks(for: state.graphFiles)
         let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks),
-                                       revision: state.revision)
+                                       revision: state.revision, recordedGraphs: Set(state.graphFiles.keys))
         Self.returnFreedMemory()
         lock.withLock {
             last = snapshot
@@ -76,7 +76,7 @@ final class ServingLoader: @unchecked Sendable {
             changed.append(toilet)
         }
         guard let finder = previous.finder.updating(changed) else { return nil }
-        return ServingSnapshot(version: version, finder: finder, revision: page.next)
+        return ServingSnapshot(version: version, finder: finder, revision: page.next, recordedGraphs: previous.recordedGraphs)
     }
 
     /// Hands the heap pages that loading freed back to the system. Decoding a region leaves

@@ -10,17 +10,6 @@ import TestSupport
 /// no database is always ready.
 @Suite("Readiness")
 struct ReadinessTests {
-    /// A store that names graph files for `regions`.
-    struct Graphs: GraphFileCatalog {
-        var regions: [String]
-        var failing = false
-
-        func graphFiles() async throws -> [String: RegionGraphFile] {
-            if failing { throw CancellationError() }
-            return Dictionary(uniqueKeysWithValues: regions.map { ($0, RegionGraphFile(fileName: "\($0)-1.walkgraph", byteCount: 1, checksum: 0)) })
-        }
-    }
-
     struct Unreachable: Error {}
 
     /// A refresher over a snapshot at `version` whose database answers `polled` (or fails).
@@ -30,10 +19,8 @@ struct ReadinessTests {
                           version: { try polled() }, load: load)
     }
 
-    static func readiness(_ live: LiveSnapshot, _ refresher: SnapshotRefresher?, clock: TestClock, graphs: Graphs? = nil,
-                          databaseVersion: Int64? = nil) -> Readiness {
-        Readiness(live: live, refresher: refresher.map { .init(state: $0.state, interval: $0.interval) }, graphs: graphs,
-                  databaseVersion: { databaseVersion ?? live.current.version }, now: { clock.now })
+    static func readiness(_ live: LiveSnapshot, _ refresher: SnapshotRefresher?, clock: TestClock) -> Readiness {
+        Readiness(live: live, refresher: refresher.map { .init(state: $0.state, interval: $0.interval) }, now: { clock.now })
     }
 
     static func emptyFinder() -> ToiletFinder { ToiletFinder(toilets: [], networks: [:]) }
@@ -42,7 +29,7 @@ struct ReadinessTests {
     func fixedIsReady() async {
         let clock = TestClock(Fixtures.monday)
         let live = LiveSnapshot(ServingSnapshot(version: 7, finder: Self.emptyFinder(), loadedAt: Fixtures.monday - 90))
-        let report = await Self.readiness(live, nil, clock: clock).report()
+        let report = Self.readiness(live, nil, clock: clock).report()
         #expect(report == HealthReport(checks: .init(graph: true, database: true, feed: true), dataVersion: 7, snapshotAgeSeconds: 90))
         #expect(report.ready)
     }
@@ -55,18 +42,18 @@ struct ReadinessTests {
         let refresher = Self.refresher(live: live, clock: clock, polled: { if up.value { 3 } else { throw Unreachable() } },
                                        load: { ServingSnapshot(version: 3, finder: Self.emptyFinder()) })
         let readiness = Self.readiness(live, refresher, clock: clock)
-        #expect(await readiness.report().ready)
+        #expect(readiness.report().ready)
         up.value = false
         clock.advance(2)
         #expect(await refresher.refreshIfChanged() == false)
-        #expect(await readiness.report().checks.database)
+        #expect(readiness.report().checks.database)
         #expect(refresher.state.current.lastError != nil)
         clock.advance(1.5)
-        let down = await readiness.report()
+        let down = readiness.report()
         #expect(!down.checks.database && down.checks.feed && !down.ready)
         up.value = true
         #expect(await refresher.refreshIfChanged() == false)
-        #expect(await readiness.report().ready)
+        #expect(readiness.report().ready)
         #expect(refresher.state.current.lastError == nil)
     }
 
@@ -83,34 +70,35 @@ struct ReadinessTests {
         })
         let readiness = Self.readiness(live, refresher, clock: clock)
         #expect(await refresher.refreshIfChanged() == false)  // the load failed: still serving 3 of 4
-        let behind = await readiness.report()
+        let behind = readiness.report()
         #expect(!behind.checks.feed && behind.checks.database && !behind.ready)
         loads.value = true
         let loading = Task { await refresher.refreshIfChanged() }
         while !refresher.state.current.loading { await Task.yield() }
-        #expect(await readiness.report().ready)
+        #expect(readiness.report().ready)
         await gate.open()
         #expect(await loading.value)
-        let caughtUp = await readiness.report()
+        let caughtUp = readiness.report()
         #expect(caughtUp.ready && caughtUp.dataVersion == 4)
         #expect(refresher.state.current.lastLoadDuration != nil)
     }
 
-    @Test("the graph check fails when a region with a graph file has no network in the snapshot, or the store cannot say")
+    @Test("the graph check fails when a region whose graph the snapshot's database recorded has no network in it")
     func graphMissing() async throws {
         let clock = TestClock(Fixtures.monday)
-        let live = LiveSnapshot(ServingSnapshot(version: 1, finder: Self.emptyFinder(), loadedAt: clock.now))
-        let refresher = Self.refresher(live: live, clock: clock, polled: { 1 }, load: { ServingSnapshot(version: 1, finder: Self.emptyFinder()) })
-        #expect(await Self.readiness(live, refresher, clock: clock, graphs: Graphs(regions: [])).report().ready)
-        let missing = await Self.readiness(live, refresher, clock: clock, graphs: Graphs(regions: ["monaco"])).report()
-        #expect(!missing.checks.graph && missing.checks.database && missing.checks.feed && !missing.ready)
-        #expect(await !Self.readiness(live, refresher, clock: clock, graphs: Graphs(regions: [], failing: true)).report().checks.graph)
-        // An import that committed a new region after the last poll is the feed's business, not a missing graph.
-        #expect(await Self.readiness(live, refresher, clock: clock, graphs: Graphs(regions: ["monaco"]), databaseVersion: 2).report().ready)
         let network = try #require(ServerHarness.monacoNetwork)
-        let walking = LiveSnapshot(ServingSnapshot(version: 1, finder: ToiletFinder(toilets: [], networks: ["monaco": network]), loadedAt: clock.now))
-        let refresher2 = Self.refresher(live: walking, clock: clock, polled: { 1 }, load: { ServingSnapshot(version: 1, finder: Self.emptyFinder()) })
-        #expect(await Self.readiness(walking, refresher2, clock: clock, graphs: Graphs(regions: ["monaco"])).report().ready)
+        func report(_ recorded: Set<String>?, monaco: Bool = false) -> HealthReport {
+            let finder = ToiletFinder(toilets: [], networks: monaco ? ["monaco": network] : [:])
+            let live = LiveSnapshot(ServingSnapshot(version: 1, finder: finder, loadedAt: clock.now,
+                                                    recordedGraphs: recorded))
+            let refresher = Self.refresher(live: live, clock: clock, polled: { 1 }, load: { ServingSnapshot(version: 1, finder: Self.emptyFinder()) })
+            return Self.readiness(live, refresher, clock: clock).report()
+        }
+        #expect(report(nil).ready && report([]).ready)
+        let missing = report(["monaco"])
+        #expect(!missing.checks.graph && missing.checks.database && missing.checks.feed && !missing.ready)
+        #expect(report(["monaco"], monaco: true).ready)
+        #expect(!report(["monaco", "andorra"], monaco: true).checks.graph)
     }
 
     @Test("/healthz answers 503 with the same fields when not ready")
