@@ -232,6 +232,8 @@ def test_reads_go_on_while_the_database_is_down(cluster, tokens):
            f"/healthz while it was down: {healthz_down[0]} after {healthz_down[1]:.1f} s; both ready {readiness:.1f} s after it was back; "
            f"next write in {attempts} attempt(s)")
     assert ready, "both instances ready again"
+    # /healthz answers from memory: quickly, and "not ready" once the last poll is 3 s old.
+    assert healthz_down[0] == 503 and healthz_down[1] < 2, healthz_down
     assert during, "reads went on while the database was down"
     assert failed == [], failed[:5]
     assert written is not None, "a write through A succeeds once the database is back"
