@@ -41,22 +41,38 @@ extension PostgresStore: MapDataRepository {
     static func replaceMapData(_ data: RegionMapData, region: String, sql: SQL) async throws {
         try await sql.execute("DELETE FROM places WHERE region = \(region)")
         try await sql.execute("DELETE FROM map_features WHERE region = \(region)")
-        for place in data.places {
-            let words = SearchDocument.terms(of: place.name).joined(separator: " ")
+        // A thousand rows a statement (unnest of arrays): one statement a row made the 1.5 M-node
+        // grid's import 44 s, ten times SQLite's, most of it in round trips for its shapes.
+        for start in stride(from: 0, to: data.places.count, by: batchSize) {
+            let batch = data.places[start..<min(start + batchSize, data.places.count)]
             try await sql.execute("""
                 INSERT INTO places (region, kind, name, detail, latitude, longitude, search)
-                VALUES (\(region), \(place.kind.rawValue), \(place.name), \(place.detail), \(place.coordinate.latitude),
-                        \(place.coordinate.longitude), to_tsvector('simple', \(words)))
+                SELECT \(region), kind, name, detail, lat, lon, to_tsvector('simple', words)
+                FROM unnest(\(batch.map(\.kind.rawValue))::text[], \(batch.map(\.name))::text[], \(batch.map(\.detail))::text[],
+                            \(batch.map(\.coordinate.latitude))::float8[], \(batch.map(\.coordinate.longitude))::float8[],
+                            \(batch.map { SearchDocument.terms(of: $0.name).joined(separator: " ") })::text[])
+                     AS u(kind, name, detail, lat, lon, words)
                 """)
         }
-        for (id, feature) in data.features.enumerated() where !feature.points.isEmpty {
-            let b = feature.boundingBox
-            let points = String(decoding: try JSONEncoder().encode(feature.points.map { [$0.latitude, $0.longitude] }), as: UTF8.self)
+        let features = data.features.enumerated().filter { !$0.element.points.isEmpty }
+        for start in stride(from: 0, to: features.count, by: batchSize) {
+            let batch = features[start..<min(start + batchSize, features.count)]
+            let boxes = batch.map(\.element.boundingBox)
+            let points = try batch.map { String(decoding: try JSONEncoder().encode($0.element.points.map { [$0.latitude, $0.longitude] }), as: UTF8.self) }
             try await sql.execute("""
                 INSERT INTO map_features (region, id, draw_order, kind, name, points, bounds)
-                VALUES (\(region), \(id), \(feature.kind.drawOrder), \(feature.kind.rawValue), \(feature.name), \(points),
-                        ST_MakeEnvelope(\(b.minLongitude), \(b.minLatitude), \(b.maxLongitude), \(b.maxLatitude), 4326))
+                SELECT \(region), id, draw_order, kind, CASE WHEN named THEN name END, points,
+                       ST_MakeEnvelope(min_lon, min_lat, max_lon, max_lat, 4326)
+                FROM unnest(\(batch.map { $0.offset })::bigint[], \(batch.map { $0.element.kind.drawOrder })::bigint[],
+                            \(batch.map { $0.element.kind.rawValue })::text[], \(batch.map { $0.element.name != nil })::bool[],
+                            \(batch.map { $0.element.name ?? "" })::text[], \(points)::text[],
+                            \(boxes.map(\.minLongitude))::float8[], \(boxes.map(\.minLatitude))::float8[],
+                            \(boxes.map(\.maxLongitude))::float8[], \(boxes.map(\.maxLatitude))::float8[])
+                     AS u(id, draw_order, kind, named, name, points, min_lon, min_lat, max_lon, max_lat)
                 """)
         }
     }
+
+    /// Rows a statement when an import writes places and shapes.
+    static let batchSize = 1_000
 }

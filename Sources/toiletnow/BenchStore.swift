@@ -24,11 +24,14 @@ struct BenchStore: AsyncParsableCommand {
     @Option(help: "How many toilets.") var count = 10_000
 
     func run() async throws {
-        guard database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") else {
+        let url: String
+        switch try DatabaseLocation.parse(database, command: "bench store") {
+        case .sqlite(let path):
             say("SQLite, \(count) toilets")
-            return try await measure(try SQLiteToiletRepository(path: database))
+            return try await measure(try SQLiteToiletRepository(path: path))
+        case .postgres(let given): url = given
         }
-        let store = try await PostgresStore.open(url: database)
+        let store = try await OpenedStore.openPostgres(url)
         say("PostgreSQL, \(count) toilets")
         do {
             try await measure(store)
