@@ -60,6 +60,9 @@ public struct RegionSnapshot: Sendable {
     /// Whether ``toilets`` is every record of ``source`` for the region (a file: records not in it
     /// are gone), or only records that changed (a sync: the others stay).
     public var isWholeSource = true
+    /// When the import that made this snapshot started (reading its file): the store records the
+    /// import's duration, up to its commit, beside the region (nil: not an import that is timed).
+    public var importStartedAt: Date?
 
     /// The datasets this snapshot speaks for: its source's, and those its drafts are keyed by.
     public var datasets: Set<String> {

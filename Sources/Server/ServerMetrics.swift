@@ -18,6 +18,8 @@ public final class ServerMetrics: Sendable {
                                                helpText: "HTTP requests answered, by route template, method and status.") }
     static var duration: MetricNameDescriptor { .init(metricName: "http_request_duration", unitName: "seconds",
                                                helpText: "Time to produce a response, by route template.") }
+    static var importDuration: MetricNameDescriptor { .init(namespace: "toiletnow", metricName: "import_duration", unitName: "seconds",
+                                                     helpText: "How long each region's last OSM import took, from reading its file to its commit.") }
     static var rateLimited: MetricNameDescriptor { .init(namespace: "toiletnow", metricName: "rate_limited", unitName: "total",
                                                   helpText: "Writes refused with 429, by the limit they met.") }
 
@@ -56,6 +58,9 @@ public final class ServerMetrics: Sendable {
         let snapshot = live.current
         snapshotAge.set(to: max(0, now.timeIntervalSince(snapshot.loadedAt)))
         dataVersion.set(to: Double(snapshot.version))
+        for (region, seconds) in snapshot.importSeconds {
+            registry.makeGauge(descriptor: Self.importDuration, labels: [("region", region)]).set(to: seconds)
+        }
         if let state = refresher?.current {
             let caughtUp = snapshot.version >= state.lastPolledVersion
             feedLag.set(to: caughtUp ? 0 : max(0, now.timeIntervalSince(state.lastCaughtUp)))

@@ -21,10 +21,14 @@ public final class ServingSnapshot: Sendable {
     /// for a fixed finder). `/healthz` compares them with the networks the finder holds, so it
     /// needs no query of its own: it answers while the database is down.
     public let recordedGraphs: Set<String>?
+    /// Each region's last import duration, as the database recorded it (`/metrics`).
+    public let importSeconds: [String: Double]
     let nearestJSON = ToiletJSONCache()
     let refugeJSON = RefugeJSONCache()
 
-    public init(version: Int64, finder: ToiletFinder, revision: Int64? = nil, loadedAt: Date = Date(), recordedGraphs: Set<String>? = nil) {
+    public init(version: Int64, finder: ToiletFinder, revision: Int64? = nil, loadedAt: Date = Date(), recordedGraphs: Set<String>? = nil,
+                importSeconds: [String: Double] = [:]) {
+        self.importSeconds = importSeconds
         self.version = version
         self.finder = finder
         self.revision = revision

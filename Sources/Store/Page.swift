@@ -62,6 +62,8 @@ public struct RegionInfo: Sendable, Hashable, Codable {
     public var toiletCount: Int
     /// The box around the region's current toilets; nil when it has none.
     public var boundingBox: BoundingBox?
+    /// How long the region's last OSM import took, from reading its file to its commit (nil before issue 14's schema).
+    public var importSeconds: Double?
 
     public init(name: String, timeZoneIdentifier: String, dataTimestamp: Date?, importedAt: Date, sourceName: String, toiletCount: Int,
                 boundingBox: BoundingBox? = nil) {

@@ -27,6 +27,9 @@ extension PostgresStore {
             reached("transaction-after-region")
             try await Self.replaceGraph(walkingGraph, region: snapshot.region, sql: sql)
             reached("transaction-after-graph-row")
+            if let started = snapshot.importStartedAt {
+                try await sql.execute("UPDATE regions SET import_seconds = \(Date().timeIntervalSince(started)) WHERE name = \(snapshot.region)")
+            }
             try await Self.bumpDataVersion(sql)
             reached("transaction-before-commit")
             return report

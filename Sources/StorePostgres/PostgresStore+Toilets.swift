@@ -76,18 +76,20 @@ extension PostgresStore: ToiletRepository {
     public func regions() async throws -> [RegionInfo] {
         try await query("""
             SELECT r.name, r.time_zone, r.data_timestamp, r.imported_at, r.source_name, COUNT(t.id),
-                   MIN(t.latitude), MIN(t.longitude), MAX(t.latitude), MAX(t.longitude)
+                   MIN(t.latitude), MIN(t.longitude), MAX(t.latitude), MAX(t.longitude), r.import_seconds
             FROM regions r LEFT JOIN toilets t ON t.region = r.name AND NOT t.is_removed
             GROUP BY r.name ORDER BY r.name COLLATE "C"
             """).map { row in
-            let (name, zone, timestamp, importedAt, source, count, minLat, minLon, maxLat, maxLon) = try row.decode(
-                (String, String, Double?, Double, String, Int, Double?, Double?, Double?, Double?).self)
+            let (name, zone, timestamp, importedAt, source, count, minLat, minLon, maxLat, maxLon, seconds) = try row.decode(
+                (String, String, Double?, Double, String, Int, Double?, Double?, Double?, Double?, Double?).self)
             var box: BoundingBox?
             if let minLat, let minLon, let maxLat, let maxLon {
                 box = BoundingBox(minLatitude: minLat, minLongitude: minLon, maxLatitude: maxLat, maxLongitude: maxLon)
             }
-            return RegionInfo(name: name, timeZoneIdentifier: zone, dataTimestamp: timestamp.map(Date.init(timeIntervalSince1970:)),
-                              importedAt: Date(timeIntervalSince1970: importedAt), sourceName: source, toiletCount: count, boundingBox: box)
+            var info = RegionInfo(name: name, timeZoneIdentifier: zone, dataTimestamp: timestamp.map(Date.init(timeIntervalSince1970:)),
+                                  importedAt: Date(timeIntervalSince1970: importedAt), sourceName: source, toiletCount: count, boundingBox: box)
+            info.importSeconds = seconds
+            return info
         }
     }
 

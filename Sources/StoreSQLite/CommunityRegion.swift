@@ -1,4 +1,5 @@
 import Foundation
+import Store
 import GRDB
 import Geo
 import Model

@@ -28,6 +28,9 @@ enum SQLiteMigrations {
         migrator.registerMigration("v8: every source's own records, and each region's sources") { db in
             try db.execute(sql: v8)
         }
+        migrator.registerMigration("v9: each region's last import duration") { db in
+            try db.execute(sql: "ALTER TABLE regions ADD COLUMN import_seconds REAL")
+        }
         return migrator
     }
 

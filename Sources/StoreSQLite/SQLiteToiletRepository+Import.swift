@@ -50,6 +50,10 @@ extension SQLiteToiletRepository {
                                arguments: [snapshot.region, graph.fileName, graph.byteCount, Int64(graph.checksum)])
             }
             hooks.reached("transaction-after-graph-row")
+            if let started = snapshot.importStartedAt {
+                try db.execute(sql: "UPDATE regions SET import_seconds = ? WHERE name = ?",
+                               arguments: [Date().timeIntervalSince(started), snapshot.region])
+            }
             try Self.bumpDataVersion(db)
             hooks.reached("transaction-before-commit")
             return written.report

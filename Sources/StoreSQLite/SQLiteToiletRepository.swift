@@ -120,11 +120,13 @@ public final class SQLiteToiletRepository: ToiletRepository {
                 let box: BoundingBox? = (row["min_lat"] as Double?).map { minLat in
                     BoundingBox(minLatitude: minLat, minLongitude: row["min_lon"], maxLatitude: row["max_lat"], maxLongitude: row["max_lon"])
                 }
-                return RegionInfo(
+                var info = RegionInfo(
                     name: row["name"], timeZoneIdentifier: row["time_zone"],
                     dataTimestamp: (row["data_timestamp"] as Double?).map(Date.init(timeIntervalSince1970:)),
                     importedAt: Date(timeIntervalSince1970: row["imported_at"]), sourceName: row["source_name"],
                     toiletCount: row["toilet_count"], boundingBox: box)
+                info.importSeconds = row["import_seconds"]
+                return info
             }
         }
     }

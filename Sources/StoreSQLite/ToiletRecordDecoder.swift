@@ -1,4 +1,5 @@
 import Foundation
+import Store
 import Model
 
 /// Reads the `record` JSON of many toilets, fast, sharing their repeated strings.

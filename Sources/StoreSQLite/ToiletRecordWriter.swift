@@ -1,4 +1,5 @@
 import Foundation
+import Store
 import Model
 
 /// Writes a ``Toilet``'s `record` JSON by hand, byte for byte what ``ToiletRecordCoder``'s

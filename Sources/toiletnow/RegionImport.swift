@@ -36,7 +36,7 @@ struct RegionImport {
     }
 
     func run(progress: TerminalProgress?) async throws(Failure) -> ImportSummary {
-        let started = ContinuousClock.now
+        let started = ContinuousClock.now, startedAt = Date()
         CrashPoints.reach("import-start")
         try checkArguments()
         let result: OSMToiletReader.Result
@@ -51,10 +51,11 @@ struct RegionImport {
         let readTime = ContinuousClock.now - started
         var mapData = result.mapData
         mapData.extent = Self.extent(of: result.toilets, walked: result.mapData.extent)
-        let snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone,
+        var snapshot = RegionSnapshot(region: region, timeZoneIdentifier: timeZone,
                                       countryCode: country?.uppercased() ?? Self.mostCommonCountry(result.toilets), dataTimestamp: result.dataTimestamp,
                                       sourceName: URL(fileURLWithPath: file).lastPathComponent, toilets: result.toilets,
                                       mapData: mapData)
+        snapshot.importStartedAt = startedAt
         let databasePath: String
         switch database {
         case .sqlite(let path): databasePath = path

@@ -45,8 +45,10 @@ final class ServingLoader: @unchecked Sendable {
         }
         let state = try await repository.servingState()
         let networks = await networks(for: state.graphFiles)
+        // Read after the state: an import committed between the two shows its duration a load early, never late.
+        let imports = try await repository.regions().reduce(into: [String: Double]()) { $0[$1.name] = $1.importSeconds }
         let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks),
-                                       revision: state.revision, recordedGraphs: Set(state.graphFiles.keys))
+                                       revision: state.revision, recordedGraphs: Set(state.graphFiles.keys), importSeconds: imports)
         Self.returnFreedMemory()
         lock.withLock {
             last = snapshot
@@ -76,7 +78,8 @@ final class ServingLoader: @unchecked Sendable {
             changed.append(toilet)
         }
         guard let finder = previous.finder.updating(changed) else { return nil }
-        return ServingSnapshot(version: version, finder: finder, revision: page.next, recordedGraphs: previous.recordedGraphs)
+        return ServingSnapshot(version: version, finder: finder, revision: page.next, recordedGraphs: previous.recordedGraphs,
+                               importSeconds: previous.importSeconds)
     }
 
     /// Hands the heap pages that loading freed back to the system. Decoding a region leaves

@@ -1,4 +1,5 @@
 import Foundation
+import Store
 import Model
 import Testing
 import TestSupport

@@ -1,4 +1,5 @@
 import Foundation
+import Store
 import Geo
 import Model
 import Testing
