@@ -23,19 +23,11 @@ extension PostgresStore: ToiletRepository {
               AND ST_DWithin(location, ST_SetSRID(ST_MakePoint(\(center.longitude), \(center.latitude)), 4326)::geography,
                              \(radius * 1.01 + 1), false)
             """)
-        let inRadius = try rows.map { row -> (Int64, Coordinate, Double) in
+        let candidates = try rows.map { row -> (id: Int64, point: Coordinate) in
             let (id, lat, lon) = try row.decode((Int64, Double, Double).self)
-            let point = Coordinate(latitude: lat, longitude: lon)
-            return (id, point, center.distanceMeters(to: point))
+            return (id, Coordinate(latitude: lat, longitude: lon))
         }
-        .filter { $0.2 <= radius }
-        .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
-        let pageRows = page.slice(inRadius)
-        let records = try await records(ids: pageRows.map(\.0))
-        let items = pageRows.compactMap { id, point, distance in
-            records[id].map { NearbyToilet(toilet: $0, distanceMeters: distance, bearingDegrees: center.bearingDegrees(to: point)) }
-        }
-        return Page(items: items, total: inRadius.count, request: page)
+        return try await NearbyRanking.page(candidates, center: center, radius: radius, page: page) { try await records(ids: $0) }
     }
 
     public func list(needs: NeedsProfile, since: DateFilter?, page: PageRequest) async throws -> Page<Toilet> {

@@ -65,16 +65,7 @@ public final class SQLiteToiletRepository: ToiletRepository {
                 """, arguments: [box.minLatitude, box.maxLatitude, box.minLongitude, box.maxLongitude, needs.rawValue, needs.rawValue])
                 .map { row in (id: row[0] as Int64, point: Coordinate(latitude: row[1], longitude: row[2])) }
         }
-        let inRadius = candidates
-            .map { ($0.id, $0.point, center.distanceMeters(to: $0.point)) }
-            .filter { $0.2 <= radius }
-            .sorted { ($0.2, $0.0) < ($1.2, $1.0) }
-        let pageRows = page.slice(inRadius)
-        let records = try await records(ids: pageRows.map(\.0))
-        let items = pageRows.compactMap { id, point, distance in
-            records[id].map { NearbyToilet(toilet: $0, distanceMeters: distance, bearingDegrees: center.bearingDegrees(to: point)) }
-        }
-        return Page(items: items, total: inRadius.count, request: page)
+        return try await NearbyRanking.page(candidates, center: center, radius: radius, page: page) { try await records(ids: $0) }
     }
 
     public func list(needs: NeedsProfile, since: DateFilter?, page: PageRequest) async throws -> Page<Toilet> {
