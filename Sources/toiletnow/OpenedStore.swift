@@ -80,6 +80,25 @@ enum OpenedStore: Sendable {
         }
     }
 
+    /// Runs `body` on a PostgreSQL store opened for it, closing it after, whatever happens. An
+    /// error is one line naming the database (without its password); a ``RegionImport/Failure``
+    /// from `body` passes as it is.
+    static func withPostgres<T: Sendable>(_ url: String, _ body: (PostgresStore) async throws -> T) async throws(RegionImport.Failure) -> T {
+        let store: PostgresStore
+        do { store = try await openPostgres(url) } catch {
+            throw RegionImport.Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
+        }
+        do {
+            let result = try await body(store)
+            await store.shutdown()
+            return result
+        } catch {
+            await store.shutdown()
+            if let failure = error as? RegionImport.Failure { throw failure }
+            throw RegionImport.Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
+        }
+    }
+
     /// Closes the connections (PostgreSQL); a SQLite file needs nothing.
     func close() async {
         if case .postgres(let store) = self { await store.shutdown() }

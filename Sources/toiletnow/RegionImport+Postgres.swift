@@ -12,11 +12,7 @@ extension RegionImport {
     func writePostgres(_ snapshot: RegionSnapshot, result: OSMToiletReader.Result,
                        url: String) async throws(Failure) -> (ImportReport, GraphBuildJob.Outcome) {
         let graphJob = GraphBuildJob(graph: { result.buildWalkingGraph() }, toilets: snapshot.toilets.map(\.coordinate))
-        let store: PostgresStore
-        do { store = try await OpenedStore.openPostgres(url) } catch {
-            throw Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
-        }
-        do {
+        return try await OpenedStore.withPostgres(url) { store in
             try await checkSafety(snapshot, store)
             // The job waits on a condition: wait on a thread of its own, not the task pool's.
             let outcome = await withCheckedContinuation { continuation in
@@ -25,14 +21,7 @@ extension RegionImport {
             let bytes = try? outcome.get().fileBytes
             let report = try await store.apply(snapshot, at: Date(), walkingGraph: bytes, reached: CrashPoints.reach)
             CrashPoints.reach("after-commit")
-            await store.shutdown()
             return (report, outcome)
-        } catch let failure as Failure {
-            await store.shutdown()
-            throw failure
-        } catch {
-            await store.shutdown()
-            throw Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
         }
     }
 }

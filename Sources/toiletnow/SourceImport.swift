@@ -61,21 +61,8 @@ struct SourceImport {
 
     /// The same on PostgreSQL: the records and the merge in one transaction.
     private func runOnPostgres(_ url: String, now: Date) async throws(Failure) -> ImportReport {
-        let store: PostgresStore
-        do { store = try await OpenedStore.openPostgres(url) } catch {
-            throw Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
-        }
-        do {
-            let snapshot = try await snapshot(store) { try await store.countryCode(of: $0) }
-            let report = try await store.apply(snapshot, at: now)
-            await store.shutdown()
-            return report
-        } catch let failure as Failure {
-            await store.shutdown()
-            throw failure
-        } catch {
-            await store.shutdown()
-            throw Failure(description: "database \(DatabaseLocation.redacted(url)): \(error)")
+        try await OpenedStore.withPostgres(url) { store in
+            try await store.apply(try await snapshot(store) { try await store.countryCode(of: $0) }, at: now)
         }
     }
 
