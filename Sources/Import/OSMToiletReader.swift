@@ -68,10 +68,8 @@ public enum OSMToiletReader {
         let clock = ContinuousClock(), labelStart = clock.now
         let labeler = PlaceLabeler(features: mapData.features, sources: collector.placeSources.sources,
                                    ringPoints: collector.placeSources.ringPoints)
-        for index in collector.drafts.indices {
-            let draft = collector.drafts[index]
-            collector.drafts[index].place = labeler.place(at: draft.coordinate, level: draft.attributes.level.value)
-        }
+        let places = labeler.places(for: collector.drafts.map { ($0.coordinate, $0.attributes.level.value) })
+        for index in collector.drafts.indices { collector.drafts[index].place = places[index] }
         let labelTime = clock.now - labelStart
         var result = Result(
             toilets: collector.drafts, dataTimestamp: collector.header?.replicationTimestamp ?? newestElement,

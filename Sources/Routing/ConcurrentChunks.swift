@@ -1,15 +1,16 @@
 import Foundation
 
 /// Runs independent pieces of one big loop on every core, for the import's attach step (tens of
-/// thousands of upward searches and hundreds of thousands of snaps, each independent).
+/// thousands of upward searches and hundreds of thousands of snaps, each independent) and its
+/// place labels.
 ///
 /// The range is cut into contiguous chunks, a few per core so a slow chunk does not hold the
 /// others up; each chunk's result comes back in chunk order, so callers that combine them in
 /// order get the same value as a single loop. Below `minimumChunk` items it runs inline.
-enum ConcurrentChunks {
+public enum ConcurrentChunks {
     /// `body` applied to consecutive chunks of `0..<count`, the results in chunk order.
     /// - Complexity: the loop's work spread over the active cores, plus one lock per chunk.
-    static func map<T: Sendable>(count: Int, minimumChunk: Int, _ body: @Sendable (Range<Int>) -> T) -> [T] {
+    public static func map<T: Sendable>(count: Int, minimumChunk: Int, _ body: @Sendable (Range<Int>) -> T) -> [T] {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let chunks = min(cores * 4, count / max(1, minimumChunk))
         guard cores > 1, chunks > 1 else { return [body(0..<count)] }
@@ -25,7 +26,7 @@ enum ConcurrentChunks {
     /// in place: no array per chunk, which on other threads' malloc arenas stayed resident
     /// (10 MiB in a serving 200,000-toilet region).
     /// - Complexity: `count` calls of `element` spread over the active cores.
-    static func array<T: Sendable>(count: Int, minimumChunk: Int, _ element: @Sendable (Int) -> T) -> [T] {
+    public static func array<T: Sendable>(count: Int, minimumChunk: Int, _ element: @Sendable (Int) -> T) -> [T] {
         [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             let base = Pointer(address: buffer.baseAddress)
             _ = map(count: count, minimumChunk: minimumChunk) { range in

@@ -11,7 +11,14 @@ enum PlaceGeometry {
     /// segment, not of its line).
     /// - Complexity: O(1).
     static func distanceMeters(from point: Coordinate, toSegment a: Coordinate, _ b: Coordinate) -> Double {
-        let cosLat = cos(point.latitude * .pi / 180)
+        distanceMeters(from: point, toSegment: a, b, cosLatitude: cosLatitude(at: point))
+    }
+
+    /// The projection's scale of longitude at `point`, for many distances from one point.
+    static func cosLatitude(at point: Coordinate) -> Double { cos(point.latitude * .pi / 180) }
+
+    /// ``distanceMeters(from:toSegment:_:)`` with the point's ``cosLatitude(at:)`` computed once.
+    static func distanceMeters(from point: Coordinate, toSegment a: Coordinate, _ b: Coordinate, cosLatitude cosLat: Double) -> Double {
         let ax = (a.longitude - point.longitude) * cosLat, ay = a.latitude - point.latitude
         let bx = (b.longitude - point.longitude) * cosLat, by = b.latitude - point.latitude
         let dx = bx - ax, dy = by - ay
