@@ -103,7 +103,7 @@ extension PostgresStore {
         var keys: [String] = [], places: [String] = [], cleared: [String] = []
         for index in snapshot.toilets.indices {
             let draft = snapshot.toilets[index]
-            if let text = try PlaceCoder.encode(draft.place) {
+            if let text = ToiletPlaceCoder.encode(draft.place) {
                 keys.append(draft.sourceKey)
                 places.append(text)
             } else {

@@ -17,7 +17,7 @@ extension PostgresStore: ServingStore {
             let decoder = ToiletRecordCoder.makeDecoder()
             let toilets = try await sql.rows("SELECT record, place FROM toilets WHERE NOT is_removed ORDER BY id").map { row in
                 let (record, place) = try row.decode((String, String?).self)
-                return PlaceCoder.placed(try ToiletRecordCoder.decode(record, with: decoder), place)
+                return ToiletPlaceCoder.placed(try ToiletRecordCoder.decode(record, with: decoder), place)
             }
             let revision = try await sql.value("SELECT MAX(id) FROM toilet_revisions", as: Int64.self) ?? 0
             return ServingState(version: version, toilets: toilets, graphFiles: try await Self.graphFiles(sql), revision: revision)

@@ -78,7 +78,7 @@ extension PostgresStore {
                                 timeZoneIdentifier: snapshot.timeZoneIdentifier, sources: draft.sources, attributes: draft.attributes,
                                 hoursProblem: draft.hoursProblem, createdAt: epoch, updatedAt: epoch)
             let record = try ToiletRecordCoder.encode(toilet, with: encoder)
-            let place = try PlaceCoder.encode(draft.place)
+            let place = ToiletPlaceCoder.encode(draft.place)
             let dataset = draft.sources.first?.dataset ?? snapshot.source.dataset
             try await sql.execute("""
                 INSERT INTO source_records (region, dataset, source_key, record, place)
@@ -92,7 +92,7 @@ extension PostgresStore {
     static func draft(record: String, place: String?) throws -> ToiletDraft {
         let toilet = try ToiletRecordCoder.decode(record)
         return ToiletDraft(kind: toilet.kind, coordinate: toilet.coordinate, sources: toilet.sources, attributes: toilet.attributes,
-                           hoursProblem: toilet.hoursProblem, place: PlaceCoder.decode(place))
+                           hoursProblem: toilet.hoursProblem, place: ToiletPlaceCoder.decode(place))
     }
 
     /// The region's source records as drafts, in key order, leaving out the datasets in `except`.

@@ -92,7 +92,7 @@ extension PostgresStore: ToiletRepository {
         var found: [Int64: Toilet] = [:]
         for row in rows {
             let (id, record, place) = try row.decode((Int64, String, String?).self)
-            found[id] = PlaceCoder.placed(try ToiletRecordCoder.decode(record), place)
+            found[id] = ToiletPlaceCoder.placed(try ToiletRecordCoder.decode(record), place)
         }
         return found
     }
@@ -100,6 +100,6 @@ extension PostgresStore: ToiletRepository {
     /// A `(record, place)` row as its toilet.
     static func placedToilet(_ row: PostgresRow) throws -> Toilet {
         let (record, place) = try row.decode((String, String?).self)
-        return PlaceCoder.placed(try ToiletRecordCoder.decode(record), place)
+        return ToiletPlaceCoder.placed(try ToiletRecordCoder.decode(record), place)
     }
 }

@@ -40,7 +40,7 @@ extension SQLiteToiletRepository {
                 try rows.remove(toilet, now: now)
             }
         }
-        try writePlaces(of: snapshot, db: db)
+        try writePlaces(of: snapshot, skipping: rows.writtenSourceKeys, db: db)
         reached("transaction-after-toilets")
         var mapTiles: MapTileCounts?
         if let mapData = snapshot.mapData {

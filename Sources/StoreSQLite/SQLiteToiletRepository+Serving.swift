@@ -21,7 +21,7 @@ extension SQLiteToiletRepository: ServingStore {
             var decoder = ToiletRecordDecoder()
             let rows = try Row.fetchCursor(db, sql: "SELECT id, record, place FROM toilets WHERE is_removed = 0 ORDER BY id")
             while let row = try rows.next() {
-                toilets.append(Self.placed(try decoder.decode(row[1], id: row[0]), row[2]))
+                toilets.append(ToiletPlaceCoder.placed(try decoder.decode(row[1], id: row[0]), row[2]))
             }
             let revision = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM toilet_revisions") ?? 0
             return ServingState(version: version, toilets: toilets, graphFiles: try Self.graphFiles(db), revision: revision)

@@ -96,7 +96,7 @@ extension SQLiteToiletRepository {
     static func draft(record: String, place text: String?, decoder: inout ToiletRecordDecoder) throws -> ToiletDraft {
         let toilet = try decoder.decode(record)
         return ToiletDraft(kind: toilet.kind, coordinate: toilet.coordinate, sources: toilet.sources, attributes: toilet.attributes,
-                           hoursProblem: toilet.hoursProblem, place: place(from: text))
+                           hoursProblem: toilet.hoursProblem, place: ToiletPlaceCoder.decode(text))
     }
 
     /// The region's source records as drafts, leaving out the datasets in `except`.

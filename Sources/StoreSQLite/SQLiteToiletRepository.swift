@@ -50,7 +50,7 @@ public final class SQLiteToiletRepository: ToiletRepository {
         // task-pool thread waiting for a reader; 64 concurrent requests deadlocked the server.
         try await writer.read { db in
             try Row.fetchOne(db, sql: "SELECT record, place FROM toilets WHERE id = ? AND is_removed = 0", arguments: [id.rawValue])
-                .map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }
+                .map { ToiletPlaceCoder.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }
         }
     }
 
@@ -77,7 +77,7 @@ public final class SQLiteToiletRepository: ToiletRepository {
             let rows = try Row.fetchAll(db, sql: """
                 SELECT record, place FROM toilets WHERE \(condition) ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?
                 """, arguments: arguments + [page.perPage, page.offset])
-            return Page(items: try rows.map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }, total: total, request: page)
+            return Page(items: try rows.map { ToiletPlaceCoder.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }, total: total, request: page)
         }
     }
 
@@ -96,7 +96,7 @@ public final class SQLiteToiletRepository: ToiletRepository {
             let rows = try Row.fetchAll(db, sql: """
                 SELECT t.record, t.place \(from) ORDER BY bm25(toilets_fts, \(weights)), t.id LIMIT ? OFFSET ?
                 """, arguments: arguments + [page.perPage, page.offset])
-            return Page(items: try rows.map { Self.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }, total: total, request: page)
+            return Page(items: try rows.map { ToiletPlaceCoder.placed(try ToiletRecordCoder.decode($0[0]), $0[1]) }, total: total, request: page)
         }
     }
 
@@ -128,7 +128,7 @@ public final class SQLiteToiletRepository: ToiletRepository {
         return try await writer.read { db in
             let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
             let rows = try Row.fetchAll(db, sql: "SELECT id, record, place FROM toilets WHERE id IN (\(placeholders))", arguments: StatementArguments(ids))
-            return try Dictionary(uniqueKeysWithValues: rows.map { (($0[0] as Int64), Self.placed(try ToiletRecordCoder.decode($0[1]), $0[2])) })
+            return try Dictionary(uniqueKeysWithValues: rows.map { (($0[0] as Int64), ToiletPlaceCoder.placed(try ToiletRecordCoder.decode($0[1]), $0[2])) })
         }
     }
 }

@@ -26,8 +26,13 @@ struct ToiletRowWriter {
     /// Whether the table had no toilet when this writer began (a first import): then no added
     /// toilet can have an old row, because the snapshot's source keys are distinct (``RegionDiff``).
     private let startsEmpty: Bool
+    /// The source keys of the rows ``add(_:snapshot:now:)`` and ``update(_:with:snapshot:now:)``
+    /// wrote with their draft's place, which ``SQLiteToiletRepository/writePlaces(of:skipping:db:)``
+    /// need not touch again. (``put(_:change:cause:imported:isNewRow:now:)`` writes a layered
+    /// toilet, whose place the import then writes as for any other.)
+    private(set) var writtenSourceKeys: Set<String> = []
     private let findRemoved: Statement, insertRevision: Statement, insertImportRevision: Statement, insertToilet: Statement
-    private let updateToilet: Statement, markRemoved: Statement
+    private let updateToilet: Statement, updateToiletAndPlace: Statement, markRemoved: Statement
     private let putRTree: Statement, deleteRTree: Statement, insertFTS: Statement, deleteFTS: Statement
 
     init(db: Database) throws {
@@ -45,12 +50,16 @@ struct ToiletRowWriter {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         insertToilet = try db.cachedStatement(sql: """
-            INSERT INTO toilets (id, source_key, region, revision_id, is_removed, latitude, longitude, created_at, updated_at, needs_mask, record)
-            VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?)
+            INSERT INTO toilets (id, source_key, region, revision_id, is_removed, latitude, longitude, created_at, updated_at, needs_mask, record, place)
+            VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?)
             """)
         updateToilet = try db.cachedStatement(sql: """
             UPDATE toilets SET source_key = ?, region = ?, revision_id = ?, is_removed = 0, latitude = ?, longitude = ?,
                 created_at = ?, updated_at = ?, needs_mask = ?, record = ? WHERE id = ?
+            """)
+        updateToiletAndPlace = try db.cachedStatement(sql: """
+            UPDATE toilets SET source_key = ?, region = ?, revision_id = ?, is_removed = 0, latitude = ?, longitude = ?,
+                created_at = ?, updated_at = ?, needs_mask = ?, record = ?, place = ? WHERE id = ?
             """)
         markRemoved = try db.cachedStatement(sql: "UPDATE toilets SET is_removed = 1, revision_id = ? WHERE id = ?")
         putRTree = try db.cachedStatement(sql: "INSERT OR REPLACE INTO toilets_rtree (id, min_lat, max_lat, min_lon, max_lon) VALUES (?, ?, ?, ?, ?)")
@@ -68,21 +77,26 @@ struct ToiletRowWriter {
         let record = try self.record(of: toilet)
         if oldID == nil {
             nextToiletID += 1
-            try insertToilet.execute(arguments: [id, toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record))
+            try insertToilet.execute(arguments: [id, toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record)
+                                     + [ToiletPlaceCoder.encode(toilet.place)])
         } else {
-            try updateToilet.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record) + [id])
+            try updateToiletAndPlace.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record)
+                                             + [ToiletPlaceCoder.encode(toilet.place), id])
         }
         try insertRevision(of: toilet.id, change: .added, record: record, now: now)
         try putSpatialAndText(toilet, isNew: oldID == nil)
+        writtenSourceKeys.insert(draft.sourceKey)
     }
 
     /// Replaces `existing` with the facts of `draft` as a new revision.
     mutating func update(_ existing: Toilet, with draft: ToiletDraft, snapshot: RegionSnapshot, now: Date) throws {
         let toilet = existing.updated(with: draft, revision: nextRevisionID, snapshot: snapshot, at: now)
         let record = try self.record(of: toilet)
-        try updateToilet.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record) + [toilet.id.rawValue])
+        try updateToiletAndPlace.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record)
+                                         + [ToiletPlaceCoder.encode(toilet.place), toilet.id.rawValue])
         try insertRevision(of: toilet.id, change: .updated, record: record, now: now)
         try putSpatialAndText(toilet, isNew: false)
+        writtenSourceKeys.insert(draft.sourceKey)
     }
 
     /// Marks `toilet` removed with a revision that keeps its last record.
@@ -114,7 +128,8 @@ struct ToiletRowWriter {
         toilet.revision = nextRevisionID
         let record = try self.record(of: toilet)
         if isNewRow {
-            try insertToilet.execute(arguments: [toilet.id.rawValue, toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record))
+            try insertToilet.execute(arguments: [toilet.id.rawValue, toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record)
+                                     + [ToiletPlaceCoder.encode(toilet.place)])
         } else {
             try updateToilet.execute(arguments: [toilet.sourceKey, toilet.region, toilet.revision] + columns(of: toilet, record: record) + [toilet.id.rawValue])
         }

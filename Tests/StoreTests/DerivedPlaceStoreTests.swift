@@ -52,6 +52,24 @@ struct DerivedPlaceStoreTests {
         #expect(records.count == 2 && records.allSatisfy { !$0.contains("Grimaldi") && !$0.contains("Gare") })
     }
 
+    @Test("a re-import that changes a toilet and its label writes both; one that removes and brings it back restores the label")
+    func changedWithLabel() async throws {
+        let repository = try SQLiteToiletRepository()
+        let snapshot = { (drafts: [ToiletDraft]) in Fixtures.snapshot(drafts, region: "gen", timeZone: "Europe/Berlin") }
+        _ = try await repository.apply(snapshot(Self.drafts(places: [Self.grimaldi, nil])), at: Fixtures.monday)
+        var changed = Self.drafts(places: [Self.gare, Self.grimaldi])
+        changed[0].attributes.fee = Attribute(true, source: 0, field: "fee")
+        let report = try await repository.apply(snapshot(changed), at: Fixtures.monday.addingTimeInterval(60))
+        #expect(report.updated.count == 1 && report.unchanged == 1)
+        #expect(try await repository.servingState().toilets.sorted { $0.id < $1.id }.map(\.place) == [Self.gare, Self.grimaldi])
+        _ = try await repository.apply(snapshot([changed[1]]), at: Fixtures.monday.addingTimeInterval(120))
+        var back = changed
+        back[0].place = Self.grimaldi
+        let returned = try await repository.apply(snapshot(back), at: Fixtures.monday.addingTimeInterval(180))
+        #expect(returned.added.count == 1)
+        #expect(try await repository.servingState().toilets.sorted { $0.id < $1.id }.map(\.place) == [Self.grimaldi, Self.grimaldi])
+    }
+
     @Test("a database from before v7 gains the column with no place, and the next import fills it")
     func migration() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("toiletnow-v6-\(UUID().uuidString).sqlite").path
