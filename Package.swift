@@ -77,7 +77,8 @@ let package = Package(
             "Server", "Import", "Store", "StoreSQLite", "StorePostgres", "Community", "OpeningHours", "Routing", "Finder", "RegionGenerator", "Achievements",
             "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Logging", package: "swift-log"), .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
         ]),
 
         // MARK: tests

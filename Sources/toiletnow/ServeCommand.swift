@@ -6,6 +6,8 @@ import Server
 import Store
 import StoreSQLite
 import Finder
+import NIOCore
+import NIOPosix
 
 /// `toiletnow serve [--port N] [--database PATH|URL]`.
 struct ServeCommand: AsyncParsableCommand {
@@ -24,6 +26,20 @@ struct ServeCommand: AsyncParsableCommand {
     var refreshSeconds = 1.0
     @Option(help: "An external base-map tile URL template (https://…/{z}/{x}/{y}.png) instead of our own.") var tileURL: String?
     @Option(help: "Writes a device may send per minute (an address may send 3 times as many).") var writeLimit = WriteLimits.standard.perDevicePerMinute
+    @Option(help: "Where request handlers run: event-loops (Swift concurrency on the server's NIO threads) or pool (Swift's own thread pool).")
+    var executor = Executor.eventLoops
+
+    /// Where Swift concurrency runs the request handlers.
+    ///
+    /// With Swift's own pool a request hops from the NIO thread that read it to a pool thread and
+    /// back: four busy threads (two event loops, two pool threads) and the load generator on two
+    /// cores. Under `wrk -c4` on the 200,000-toilet region that put nearest's p99 at 3.6–4.2 ms
+    /// (one scheduler tick, 4 ms at 250 Hz) in about half the runs, with every single query under
+    /// 0.32 ms; on the event loops p99 stayed at 0.5–0.78 ms in every run (BENCHMARKS.md, issue 9).
+    /// The loader builds snapshots on a Dispatch thread (``ServingLoader``), so a reload never holds a loop.
+    enum Executor: String, ExpressibleByArgument, CaseIterable {
+        case eventLoops = "event-loops", pool
+    }
 
     func run() async throws {
         // A script or a shell without job control starts a background command with SIGINT
@@ -48,6 +64,9 @@ struct ServeCommand: AsyncParsableCommand {
         }
         guard (1...1_000_000).contains(writeLimit) else { throw fail("serve", "--write-limit must be 1 to 1000000; got \(writeLimit)") }
         guard !PortCheck.isInUse(host: host, port: port) else { throw fail("serve", PortCheck.message(host: host, port: port)) }
+        if executor == .eventLoops, !NIOSingletons.unsafeTryInstallSingletonPosixEventLoopGroupAsConcurrencyGlobalExecutor() {
+            throw fail("serve", "--executor event-loops: Swift concurrency could not be moved onto the event loops; use --executor pool")
+        }
         let location = try database.map { try DatabaseLocation.parse($0, command: "serve") } ?? .sqlite(path: DemoData.databasePath)
         if database == nil { try await prepareDemoDatabase(at: DemoData.databasePath) }
         let store = try await OpenedStore.open(location, command: "serve")

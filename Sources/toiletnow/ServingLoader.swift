@@ -27,7 +27,9 @@ final class ServingLoader: @unchecked Sendable {
 
     /// Over a SQLite database, whose graph files lie in its `.graphs` folder.
     convenience init(repository: SQLiteToiletRepository, database: String, report: @escaping @Sendable (String) -> Void) {
-        self.init(repository: repository) { files in GraphFiles.loadNetworks(database: database, files: files, report: report) }
+        self.init(repository: repository) { files in
+            await ServingLoader.offLoop { GraphFiles.loadNetworks(database: database, files: files, report: report) }
+        }
     }
 
     private var last: ServingSnapshot?
@@ -47,7 +49,8 @@ final class ServingLoader: @unchecked Sendable {
         let networks = await networks(for: state.graphFiles)
         // Read after the state: an import committed between the two shows its duration a load early, never late.
         let imports = try await repository.regions().reduce(into: [String: Double]()) { $0[$1.name] = $1.importSeconds }
-        let snapshot = ServingSnapshot(version: state.version, finder: ToiletFinder(toilets: state.toilets, networks: networks),
+        let finder = await Self.offLoop { ToiletFinder(toilets: state.toilets, networks: networks) }
+        let snapshot = ServingSnapshot(version: state.version, finder: finder,
                                        revision: state.revision, recordedGraphs: Set(state.graphFiles.keys), importSeconds: imports)
         Self.returnFreedMemory()
         lock.withLock {
@@ -77,9 +80,19 @@ final class ServingLoader: @unchecked Sendable {
             guard item.change == .updated, let toilet = item.toilet else { return nil }
             changed.append(toilet)
         }
-        guard let finder = previous.finder.updating(changed) else { return nil }
+        let updates = changed
+        guard let finder = await Self.offLoop({ previous.finder.updating(updates) }) else { return nil }
         return ServingSnapshot(version: version, finder: finder, revision: page.next, recordedGraphs: previous.recordedGraphs,
                                importSeconds: previous.importSeconds)
+    }
+
+    /// Runs `work` (decoding graph files, building or patching a finder: up to seconds of CPU) on
+    /// a Dispatch thread. `serve` runs Swift concurrency on its NIO event loops, and work of that
+    /// length there would hold every connection of one loop until it ends.
+    static func offLoop<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
+        }
     }
 
     /// Hands the heap pages that loading freed back to the system. Decoding a region leaves
