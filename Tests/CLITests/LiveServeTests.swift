@@ -87,7 +87,12 @@ struct ServerProcess: Sendable {
     let port: Int
 
     /// Starts `serve` on `database` and waits until /healthz answers, for at most `limit`.
-    init(database: String, waitingUpTo limit: Duration = .seconds(10), arguments: [String] = []) throws {
+    ///
+    /// The wait is for readiness, not a measure of start-up (``ScaleStartTests`` times that, on
+    /// its own): a debug server under the whole suite's parallel load once needed more than 10 s
+    /// for Monaco, which it starts in 0.2 s alone, so the default is a minute. A server that
+    /// never answers still fails the test.
+    init(database: String, waitingUpTo limit: Duration = .seconds(60), arguments: [String] = []) throws {
         port = try Self.freePort()
         process = Process()
         process.executableURL = CLIRunner.binary
