@@ -33,9 +33,10 @@ struct ServeCommand: AsyncParsableCommand {
     ///
     /// With Swift's own pool a request hops from the NIO thread that read it to a pool thread and
     /// back: four busy threads (two event loops, two pool threads) and the load generator on two
-    /// cores. Under `wrk -c4` on the 200,000-toilet region that put nearest's p99 at 3.6–4.2 ms
-    /// (one scheduler tick, 4 ms at 250 Hz) in about half the runs, with every single query under
-    /// 0.32 ms; on the event loops p99 stayed at 0.5–0.78 ms in every run (BENCHMARKS.md, issue 9).
+    /// cores. Under `wrk -c4` (on Malta and the 200,000-toilet region) that put nearest's p99 at
+    /// 3.6–4.7 ms (about one scheduler tick, 4 ms at 250 Hz) in 7 of 12 runs, with every single
+    /// query under 0.32 ms; on the event loops p99 stayed at 0.52–0.74 ms in all 12 (BENCHMARKS.md,
+    /// issue 9, `Benchmarks/http/executors.sh`).
     /// The loader builds snapshots on a Dispatch thread (``ServingLoader``), so a reload never holds a loop.
     enum Executor: String, ExpressibleByArgument, CaseIterable {
         case eventLoops = "event-loops", pool
