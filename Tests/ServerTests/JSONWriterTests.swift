@@ -16,6 +16,41 @@ struct JSONWriterTests {
         #expect(String(decoding: w.bytes, as: UTF8.self) == #"{"a":1,"b":[true,null,"x",{}],"c":null}"#)
     }
 
+    @Test("random nesting to 100 levels (past the 64 kept in bits) reads back as the same structure (seeded)")
+    func deepNesting() throws {
+        var random = SeededRandom(seed: 64)
+        for _ in 0..<60 {
+            var w = JSONWriter()
+            var expected = ""
+            // A random tree: at each level an array or an object holding 0–3 values before the next level.
+            func level(_ depth: Int) {
+                let isObject = random.next(2) == 0
+                isObject ? w.beginObject() : w.beginArray()
+                expected += isObject ? "{" : "["
+                var members: [String] = []
+                for index in 0..<random.next(4) {
+                    if isObject { w.key("k\(index)") }
+                    w.integer(Int64(index))
+                    members.append((isObject ? "\"k\(index)\":" : "") + "\(index)")
+                }
+                expected += members.joined(separator: ",")
+                if depth < 100 {
+                    if isObject { w.key("next") }
+                    expected += (members.isEmpty ? "" : ",") + (isObject ? "\"next\":" : "")
+                    level(depth + 1)
+                }
+                isObject ? w.endObject() : w.endArray()
+                expected += isObject ? "}" : "]"
+            }
+            level(1)
+            #expect(String(decoding: w.bytes, as: UTF8.self) == expected)
+            #expect(try JSONSerialization.jsonObject(with: Data(w.bytes)) is NSObject)
+        }
+        var unbalanced = JSONWriter()
+        unbalanced.endArray(); unbalanced.endObject(); unbalanced.integer(1); unbalanced.integer(2)
+        #expect(String(decoding: unbalanced.bytes, as: UTF8.self) == "]}1,2", "an unbalanced close is written, never a crash")
+    }
+
     @Test("numbers have fixed decimals without trailing zeros", arguments: [
         (43.7384123, 7, "43.7384123"), (77.125, 1, "77.1"), (-0.5, 1, "-0.5"), (2.0, 3, "2"), (0.0001, 4, "0.0001"), (0, 0, "0"), (10.05, 2, "10.05"), (-1234567.0000001, 7, "-1234567.0000001"),
         (0.04, 1, "0"), (-7.42, 2, "-7.42"), (123456.789, 0, "123457"), (Double.nan, 2, "null"),
