@@ -55,7 +55,7 @@ public struct PlaceLabeler: Sendable {
     private var pointCoordinates: [Coordinate] = []
     private var pointKinds: [ToiletPlace.Kind] = []
     private var pointNames: [String] = []
-    private var streetGrid = PlaceGrid(cellDegrees: 0.001), areaGrid = PlaceGrid(cellDegrees: 0.002)
+    private var streetGrid = PlaceGrid(cellDegrees: 0.001, maxCellsPerItem: 256), areaGrid = PlaceGrid(cellDegrees: 0.002)
     private var pointGrid = PlaceGrid(cellDegrees: 0.001)
 
     /// Indexes the named streets, paths and parks of `features` and the stations and venues

@@ -20,7 +20,10 @@ struct PlaceLabelerReferenceTests {
         func coordinate() -> (Double, Double) { (Double(random.next(1_500)) - 750, Double(random.next(1_500)) - 750) }
         var map = RandomMap()
         for index in 0..<60 {
-            let (x, y) = coordinate(), length = Double(random.next(300) + 20), angle = Double(random.next(360))
+            // Every tenth street is kilometres long: past the cells a segment may be filed under, it
+            // goes to the list every query checks (``PlaceGrid/oversized``).
+            let (x, y) = coordinate(), angle = Double(random.next(360))
+            let length = index % 10 == 0 ? Double(random.next(3_000) + 2_500) : Double(random.next(300) + 20)
             let end = PlaceLabelerTests.at(x, y).offset(meters: length, bearingDegrees: angle)
             map.features.append(MapFeature(kind: index % 3 == 0 ? .path : .street, name: "Street \(index % 40)",
                                            points: [PlaceLabelerTests.at(x, y), end]))
