@@ -46,6 +46,12 @@ struct PlaceGrid: Sendable {
     func forEachNear(_ point: Coordinate, latitudeDegrees: Double, longitudeDegrees: Double, _ body: (Int32) -> Void) {
         let (x0, y0) = cell(Coordinate(latitude: point.latitude - latitudeDegrees, longitude: point.longitude - longitudeDegrees))
         let (x1, y1) = cell(Coordinate(latitude: point.latitude + latitudeDegrees, longitude: point.longitude + longitudeDegrees))
+        // Near a pole a few metres span most of the longitudes: a window of more cells than the
+        // grid has filled reads every filled cell instead (the caller tests each item anyway).
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= Int64(cells.count) else {
+            for items in cells.values { items.forEach(body) }
+            return oversized.forEach(body)
+        }
         for x in x0...x1 {
             for y in y0...y1 { cells[Self.key(x, y)]?.forEach(body) }
         }

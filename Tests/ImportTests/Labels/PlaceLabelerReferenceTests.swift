@@ -44,6 +44,23 @@ struct PlaceLabelerReferenceTests {
         return map
     }
 
+    @Test("toilets at and near the poles are labelled as the reference labels them, and quickly")
+    func poles() {
+        for latitude in [90.0, -90.0, 89.9999, -89.99] {
+            let origin = Coordinate(latitude: latitude, longitude: 10)
+            let street = MapFeature(kind: .street, name: "Pole Road", points: [origin.offset(meters: 20, bearingDegrees: 0),
+                                                                              origin.offset(meters: 20, bearingDegrees: 90)])
+            let map = RandomMap(features: [street], areas: [], points: [(.station, "Pole Station", origin.offset(meters: 60, bearingDegrees: 180))])
+            let labeler = PlaceLabelerTests.labeler(map.features, areas: map.areas, points: map.points)
+            let started = ContinuousClock.now
+            for bearing in stride(from: 0.0, to: 360, by: 45) {
+                let point = origin.offset(meters: 10, bearingDegrees: bearing)
+                #expect(labeler.place(at: point, level: nil) == Self.reference(map, at: point, level: nil), "at \(point)")
+            }
+            #expect(ContinuousClock.now - started < .seconds(2), "a polar window must not walk every cell of a circle of latitude")
+        }
+    }
+
     /// The rule of ``PlaceLabeler``, over every item with no index.
     static func reference(_ map: RandomMap, at point: Coordinate, level: String?) -> ToiletPlace? {
         let streets = map.features.filter { $0.kind == .street || $0.kind == .path }.flatMap { feature in
