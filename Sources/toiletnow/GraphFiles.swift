@@ -65,13 +65,15 @@ enum GraphFiles {
 
     /// The same for graphs kept elsewhere (PostgreSQL keeps them in the database): `bytes`
     /// reads one region's recorded graph, checked against its record.
-    static func loadNetworks(files: [String: RegionGraphFile], report: (String) -> Void,
+    /// Each graph is decoded on a Dispatch thread (``ServingLoader/offLoop(_:)``), not on the
+    /// event loop that awaited its bytes.
+    static func loadNetworks(files: [String: RegionGraphFile], report: @escaping @Sendable (String) -> Void,
                              bytes: (String, RegionGraphFile) async throws -> [UInt8]) async -> [String: WalkingNetwork] {
         var networks: [String: WalkingNetwork] = [:]
         for (region, file) in files.sorted(by: { $0.key < $1.key }) {
             let read: Result<[UInt8], any Error>
             do { read = .success(try await bytes(region, file)) } catch { read = .failure(error) }
-            networks[region] = network(region, report: report) { try read.get() }
+            networks[region] = await ServingLoader.offLoop { network(region, report: report) { try read.get() } }
         }
         return networks
     }
