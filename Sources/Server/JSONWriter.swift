@@ -8,29 +8,23 @@ import Foundation
 /// as RFC 8259 requires; numbers are written with a fixed number of decimals.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
-    /// Whether the open container at each depth already holds a value (so the next one needs a
-    /// comma): one bit per depth below 64, then a list. (An array of flags before: no faster or
-    /// slower in `cpu-per-request.sh`, but a close without an open emptied it and the next value
-    /// trapped; now such a close is written and ignored.)
-    private var commaBits: UInt64 = 0
-    private var depth = 0
-    private var deeper: [Bool] = []
+    private var needsComma: [Bool] = [false]
 
     init(capacity: Int = 2048) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); push(false) }
-    mutating func endObject() { bytes.append(UInt8(ascii: "}")); pop() }
-    mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); push(false) }
-    mutating func endArray() { bytes.append(UInt8(ascii: "]")); pop() }
+    mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
+    mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
+    mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
+    mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
 
     /// Writes `"name":`; the next value completes the member.
     mutating func key(_ name: String) {
         valuePrefix()
         appendEscaped(name)
         bytes.append(UInt8(ascii: ":"))
-        setNeedsComma(false)
+        needsComma[needsComma.count - 1] = false
     }
 
     mutating func string(_ value: String?) {
@@ -89,7 +83,7 @@ struct JSONWriter {
 
     /// Re-enters an object that the last ``raw(_:)`` fragment left open after at least one
     /// member, so the next ``key(_:)`` adds a member to it (close it with ``endObject()``).
-    mutating func continueObject() { push(true) }
+    mutating func continueObject() { needsComma.append(true) }
 
     /// A finite number in its shortest round-trip form (as `JSONEncoder` writes it); null if not finite.
     mutating func shortest(_ value: Double) {
@@ -98,35 +92,8 @@ struct JSONWriter {
     }
 
     private mutating func valuePrefix() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
-        setNeedsComma(true)
-    }
-
-    /// Whether the innermost open container (or the top level, depth 0) already holds a value.
-    private var needsComma: Bool {
-        depth < 64 ? commaBits & (1 << UInt64(depth)) != 0 : deeper[depth - 64]
-    }
-
-    private mutating func setNeedsComma(_ value: Bool) {
-        if depth < 64 {
-            let bit: UInt64 = 1 << UInt64(depth)
-            commaBits = value ? commaBits | bit : commaBits & ~bit
-        } else {
-            deeper[depth - 64] = value
-        }
-    }
-
-    /// Opens a container one level deeper, with `holdsValue` as its comma state.
-    private mutating func push(_ holdsValue: Bool) {
-        depth += 1
-        if depth >= 64 { deeper.append(holdsValue) } else { setNeedsComma(holdsValue) }
-    }
-
-    /// Closes the innermost container; an unbalanced close at the top level is ignored.
-    private mutating func pop() {
-        guard depth > 0 else { return }
-        if depth >= 64 { deeper.removeLast() }
-        depth -= 1
+        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
+        needsComma[needsComma.count - 1] = true
     }
 
     private mutating func appendRaw(_ text: String) { bytes.append(contentsOf: text.utf8) }

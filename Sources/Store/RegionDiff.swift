@@ -16,16 +16,6 @@ public struct RegionDiff: Sendable {
     /// Compares the region's current toilets (keyed by ``Toilet/sourceKey``) with the snapshot.
     /// When the snapshot names one source key twice, the last draft wins.
     public init(current: [Toilet], snapshot: RegionSnapshot) {
-        // A first import: every draft is an addition. With distinct keys (as every reader
-        // makes them) the snapshot's own array is the plan, shared rather than copied: copying
-        // 200,000 drafts of about 1 KB was a fifth of a second of the import's writer thread.
-        if current.isEmpty {
-            var seen = Set<String>(minimumCapacity: snapshot.toilets.count)
-            if snapshot.toilets.allSatisfy({ seen.insert($0.sourceKey).inserted }) {
-                additions = snapshot.toilets
-                return
-            }
-        }
         var bySourceKey: [String: Toilet] = [:]
         bySourceKey.reserveCapacity(current.count)
         for toilet in current { bySourceKey[toilet.sourceKey] = toilet }

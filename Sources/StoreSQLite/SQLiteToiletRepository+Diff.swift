@@ -19,16 +19,9 @@ extension SQLiteToiletRepository {
     /// community's changes alone (a closed one stays removed).
     static func diff(_ snapshot: RegionSnapshot, layered: [Int64: LayeredToilet], db: Database) throws -> RegionDiff {
         // Positions, not drafts: a dictionary of 200,000 drafts (about 1 KB each inline) cost 400 MB.
-        // Built at the first stored row: a first import has none and needs no index.
-        var draftIndex: [String: Int]?
-        func drafts() -> [String: Int] {
-            if let draftIndex { return draftIndex }
-            var index: [String: Int] = [:]
-            index.reserveCapacity(snapshot.toilets.count)
-            for (position, draft) in snapshot.toilets.enumerated() { index[draft.sourceKey] = position }
-            draftIndex = index
-            return index
-        }
+        var drafts: [String: Int] = [:]
+        drafts.reserveCapacity(snapshot.toilets.count)
+        for (index, draft) in snapshot.toilets.enumerated() { drafts[draft.sourceKey] = index }
         var writer = ToiletRecordWriter()
         let decoder = ToiletRecordCoder.makeDecoder()
         var unchangedKeys = Set<String>()
@@ -40,7 +33,7 @@ extension SQLiteToiletRepository {
         while let row = try rows.next() {
             let key: String = row[1], record: String = row[5]
             if layered[row[0]] != nil { continue }
-            if let index = drafts()[key] {
+            if let index = drafts[key] {
                 let draft = snapshot.toilets[index]
                 let candidate = Toilet(id: Toilet.ID(row[0] as Int64), revision: row[2], kind: draft.kind, coordinate: draft.coordinate,
                                        region: snapshot.region, timeZoneIdentifier: snapshot.timeZoneIdentifier,

@@ -8,16 +8,6 @@ import TestSupport
 /// `toiletnow backup`: an online copy of a database that is being written.
 @Suite("toiletnow backup", .serialized)
 struct BackupCommandTests {
-    /// Monaco imported into a fresh folder: the folder and the database path.
-    static func monaco() throws -> (folder: URL, database: String) {
-        let folder = try CLIRunner.temporaryFolder()
-        let database = folder.appendingPathComponent("live.sqlite").path
-        let imported = try CLIRunner.run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
-                                          "--timezone", "Europe/Monaco", "--database", database])
-        try #require(imported.status == 0, "\(imported.stderr)")
-        return (folder, database)
-    }
-
     /// Runs the binary on a thread of its own, so the writer task keeps the cooperative pool.
     static func runOffPool(_ arguments: [String]) async throws -> CLIRunner.Outcome {
         try await withCheckedThrowingContinuation { continuation in
@@ -36,7 +26,7 @@ struct BackupCommandTests {
 
     @Test("a backup taken while contributions are written passes integrity_check and holds every row committed before it began, and only real rows")
     func backupWhileWriting() async throws {
-        let (folder, database) = try Self.monaco()
+        let (folder, database) = try CLIRunner.monaco(file: "live.sqlite")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("copy/backup.sqlite").path
         try FileManager.default.createDirectory(atPath: folder.appendingPathComponent("copy").path, withIntermediateDirectories: true)
@@ -81,7 +71,7 @@ struct BackupCommandTests {
 
     @Test("an existing output is refused without --force and replaced with it; the database itself is refused")
     func existingOutput() async throws {
-        let (folder, database) = try Self.monaco()
+        let (folder, database) = try CLIRunner.monaco(file: "live.sqlite")
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("backup.sqlite").path
         try Data("not a database".utf8).write(to: URL(fileURLWithPath: output))

@@ -2,6 +2,7 @@ import Foundation
 import Model
 import Store
 import StoreSQLite
+import Testing
 import TestSupport
 
 /// Runs the built `toiletnow` binary and reads a database back, for CLI tests.
@@ -20,6 +21,21 @@ enum CLIRunner {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("toiletnow")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
         return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/toiletnow")
+    }
+
+    /// Imports the Monaco fixture as region `monaco` into `database` (a path or a `postgres://` URL).
+    static func importMonaco(into database: String) throws {
+        let imported = try run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
+                                "--timezone", "Europe/Monaco", "--database", database])
+        try #require(imported.status == 0, "\(imported.stderr)")
+    }
+
+    /// Monaco imported into `file` of a fresh folder: the folder (the caller removes it) and the database path.
+    static func monaco(file: String = "db.sqlite") throws -> (folder: URL, database: String) {
+        let folder = try temporaryFolder()
+        let database = folder.appendingPathComponent(file).path
+        try importMonaco(into: database)
+        return (folder, database)
     }
 
     static func run(_ arguments: [String], stdin: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {

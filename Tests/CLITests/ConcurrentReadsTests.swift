@@ -13,12 +13,8 @@ struct ConcurrentReadsTests {
     @Test("128 concurrent reads of toilets and their history are all answered, and the server still answers after",
           arguments: ["event-loops", "pool"])
     func manyAtOnce(executor: String) async throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let (folder, database) = try CLIRunner.monaco()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("db.sqlite").path
-        let imported = try CLIRunner.run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
-                                          "--timezone", "Europe/Monaco", "--database", database])
-        try #require(imported.status == 0, "\(imported.stderr)")
         let server = try ServerProcess(database: database, arguments: ["--executor", executor])
         // A deadlocked server ignores SIGTERM: it is killed, so the test can never hang on it.
         defer { kill(server.process.processIdentifier, SIGKILL); server.process.waitUntilExit() }

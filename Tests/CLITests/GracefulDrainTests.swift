@@ -11,12 +11,8 @@ import TestSupport
 struct GracefulDrainTests {
     @Test("a request in flight at SIGTERM completes with its answer; a new connection after it is refused; serve exits 0")
     func drain() async throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let (folder, database) = try CLIRunner.monaco(file: "drain.sqlite")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("drain.sqlite").path
-        let imported = try CLIRunner.run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
-                                          "--timezone", "Europe/Monaco", "--database", database])
-        try #require(imported.status == 0, "\(imported.stderr)")
         let server = try ServerProcess(database: database)
         defer { if server.process.isRunning { server.stop() } }
         let token = try Self.newDevice(port: server.port)

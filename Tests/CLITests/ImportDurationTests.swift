@@ -10,12 +10,6 @@ import TestSupport
 /// `PGHOST`, on PostgreSQL.
 @Suite("Import duration in /metrics")
 struct ImportDurationTests {
-    static func importMonaco(_ database: String) throws {
-        let imported = try CLIRunner.run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
-                                          "--timezone", "Europe/Monaco", "--database", database])
-        try #require(imported.status == 0, "\(imported.stderr)")
-    }
-
     /// The value of `toiletnow_import_duration_seconds{region="monaco"}` at the server's `/metrics`.
     static func metric(_ server: ServerProcess) throws -> Double? {
         let text = try String(contentsOf: URL(string: "http://127.0.0.1:\(server.port)/metrics")!, encoding: .utf8)
@@ -28,7 +22,7 @@ struct ImportDurationTests {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = folder.appendingPathComponent("db.sqlite").path
-        try Self.importMonaco(database)
+        try CLIRunner.importMonaco(into: database)
         let seconds = try #require(try await SQLiteToiletRepository(path: database).regions().first?.importSeconds)
         #expect(seconds > 0 && seconds < 120)
         let server = try ServerProcess(database: database)
@@ -39,7 +33,7 @@ struct ImportDurationTests {
     @Test("PostgreSQL: the same", .enabled(if: ProcessInfo.processInfo.environment["PGHOST"] != nil, "needs PGHOST"))
     func postgres() async throws {
         let url = PostgresImportCrashTests.url()
-        try Self.importMonaco(url)
+        try CLIRunner.importMonaco(into: url)
         let store = try await PostgresStore.open(url: url, idleTimeout: .seconds(2))
         let seconds = try await store.regions().first?.importSeconds
         await store.shutdown()

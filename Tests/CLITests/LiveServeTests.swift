@@ -22,12 +22,8 @@ struct LiveServeTests {
 
     @Test("a region imported and a region emptied while requests run")
     func importsWhileServing() async throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let (folder, database) = try CLIRunner.monaco(file: "live.sqlite")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("live.sqlite").path
-        let first = try CLIRunner.run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
-                                       "--timezone", "Europe/Monaco", "--database", database])
-        try #require(first.status == 0, "\(first.stderr)")
         let server = try ServerProcess(database: database)
         defer { server.stop() }
         let before = try await server.answer("monaco", "/api/nearest?\(Self.monacoPoint)&limit=20")

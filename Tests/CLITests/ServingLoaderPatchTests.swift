@@ -15,12 +15,8 @@ import TestSupport
 struct ServingLoaderPatchTests {
     @Test("an approved edit is patched in; a new toilet makes a full load; both answer as a fresh load does")
     func patches() async throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let (folder, database) = try CLIRunner.monaco()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("db.sqlite").path
-        let imported = try CLIRunner.run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
-                                          "--timezone", "Europe/Monaco", "--database", database])
-        try #require(imported.status == 0, "\(imported.stderr)")
         let repository = try SQLiteToiletRepository(path: database)
         let loader = ServingLoader(repository: repository, database: database) { _ in }
         let first = try await loader.load()

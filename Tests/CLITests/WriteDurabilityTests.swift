@@ -23,12 +23,8 @@ struct WriteDurabilityTests {
 
     @Test("8 clients write while the server is killed; after a restart every answered write is there, and at most one unanswered write per client")
     func killNine() async throws {
-        let folder = try CLIRunner.temporaryFolder()
+        let (folder, database) = try CLIRunner.monaco(file: "durable.sqlite")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("durable.sqlite").path
-        let imported = try CLIRunner.run(["import", Fixtures.osm("monaco-2022.osm.pbf").path, "--region", "monaco",
-                                          "--timezone", "Europe/Monaco", "--database", database])
-        try #require(imported.status == 0, "\(imported.stderr)")
         let server = try ServerProcess(database: database, arguments: ["--write-limit", "1000000"])
         var issued: [String] = []
         for _ in 0..<Self.clients { issued.append(try await Self.post(port: server.port, "/api/devices", token: nil, body: [:]).token) }
