@@ -15,9 +15,15 @@ struct JSONWriter {
     }
 
     mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
-    mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma.removeLast() }
+    mutating func endObject() { bytes.append(UInt8(ascii: "}")); close() }
     mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
-    mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma.removeLast() }
+    mutating func endArray() { bytes.append(UInt8(ascii: "]")); close() }
+
+    /// Leaves the innermost container. A close with none open keeps the top level's state: it
+    /// emptied the stack before, and the next value trapped.
+    private mutating func close() {
+        if needsComma.count > 1 { needsComma.removeLast() }
+    }
 
     /// Writes `"name":`; the next value completes the member.
     mutating func key(_ name: String) {
