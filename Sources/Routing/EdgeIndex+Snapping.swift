@@ -13,15 +13,22 @@ extension EdgeIndex {
     public func snap(_ coordinate: Coordinate, maxMeters: Double = 1000) -> SnappedPoint? {
         guard graph.edgeCount > 0, coordinate.latitude.isFinite, coordinate.longitude.isFinite else { return nil }
         let p = projection.project(coordinate)
-        let column = Int(((p.x - originX) / cellMeters).rounded(.down).clamped(-1e9, 1e9))
-        let row = Int(((p.y - originY) / cellMeters).rounded(.down).clamped(-1e9, 1e9))
+        let gridX = ((p.x - originX) / cellMeters).clamped(-1e9, 1e9), gridY = ((p.y - originY) / cellMeters).clamped(-1e9, 1e9)
+        let column = Int(gridX.rounded(.down)), row = Int(gridY.rounded(.down))
+        // How far the point lies inside its own cell from the cell's nearest side, in metres: the
+        // scanned square reaches that much farther than `ring` whole cells.
+        let inset = min(gridX - Double(column), Double(column + 1) - gridX, gridY - Double(row), Double(row + 1) - gridY)
+            .clamped(0, 1) * cellMeters
         var best: (distance2: Double, edge: Int, segment: Int, t: Double) = (.infinity, -1, -1, 0)
         let farthestCell = max(abs(column), abs(column - columns + 1), abs(row), abs(row - rows + 1))
         let maxRing = Int(min(Double(farthestCell), (maxMeters / cellMeters + 2).clamped(0, 1e9)))
         var ring = 0
         while ring <= maxRing {
             scanRing(ring, column: column, row: row, point: p, best: &best)
-            let reach = Double(ring) * cellMeters
+            // Every segment that crosses the scanned square is listed in one of its cells, so
+            // nothing unscanned is nearer than the square's nearest side. (Rings alone, without
+            // the inset, scanned the eight cells around a point in every query.)
+            let reach = Double(ring) * cellMeters + inset
             if best.edge >= 0, best.distance2 <= reach * reach { break }
             ring += 1
         }

@@ -40,6 +40,25 @@ struct EdgeIndexTests {
         }
     }
 
+    /// A one-cell grid scans every segment with the same arithmetic, so any cell size must
+    /// give the very same point. This pins the ring search's stopping rule (the scanned square
+    /// reaches its nearest side, not only whole rings), with points near cell sides and corners.
+    @Test("every cell size snaps to the point a scan of every segment finds", arguments: 0..<4)
+    func matchesOneCell(seed: UInt64) throws {
+        let graph = try RandomGraphs.make(vertices: 60, edges: 120, seed: seed)
+        let everything = EdgeIndex(graph: graph, cellMeters: 1e7)
+        var generator = SeededRandom(seed: seed &+ 900)
+        for cell in [7.0, 25, 60, 150] {
+            let index = EdgeIndex(graph: graph, cellMeters: cell)
+            for _ in 0..<300 {
+                let p = RandomGraphs.point(&generator)
+                let got = index.snap(p, maxMeters: 5000), want = everything.snap(p, maxMeters: 5000)
+                #expect(got?.edge == want?.edge && got?.segment == want?.segment, "cell \(cell) m at \(p)")
+                #expect(got?.distanceMeters == want?.distanceMeters, "cell \(cell) m at \(p)")
+            }
+        }
+    }
+
     @Test("a point farther than the cap does not snap")
     func cap() throws {
         let graph = try RandomGraphs.make(vertices: 10, edges: 10, seed: 1)
