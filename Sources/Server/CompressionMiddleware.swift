@@ -40,9 +40,23 @@ struct CompressionMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// Whether a `Content-Type` is text that gzip shrinks (not images, fonts or archives).
     static func isCompressible(_ contentType: String) -> Bool {
-        let type = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        let type = mediaType(contentType)
         return type.hasPrefix("text/") || type.hasSuffix("+json") || type.hasSuffix("+xml")
             || ["application/json", "application/javascript", "application/xml", "image/svg+xml"].contains(type)
+    }
+
+    /// The media type of a `Content-Type`: before any `;`, without the blanks around it, in lower
+    /// case. In bytes: Foundation's trimming and lower-casing were 2 % of every JSON answer's
+    /// profile. A type with a non-ASCII byte goes the Unicode way, as before. An empty type before
+    /// a `;` is empty (`split` used to skip it and take the parameter for the type).
+    static func mediaType(_ contentType: String) -> String {
+        let head = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
+        guard head.allSatisfy({ $0 < 0x80 }) else {
+            return contentType.split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let trimmed = head.drop(while: isBlank).reversed().drop(while: isBlank).reversed()
+        return String(decoding: trimmed.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     /// The whole body in one buffer.

@@ -96,6 +96,19 @@ struct CompressionTests {
             #expect(!CompressionMiddleware<AppRequestContext>.isCompressible(type), "\(type)")
         }
     }
+
+    /// The one difference from the old code: an empty type before a `;` stays empty (the old
+    /// `split` dropped it and took the parameter for the type).
+    @Test("the media type in bytes is the one Foundation's trimming and lower-casing gave")
+    func mediaTypeMatchesFoundation() {
+        let pieces = ["application/json", "Text/HTML", "IMAGE/SVG+XML", " ", "\t", ";", "; charset=utf-8", "x", "É", "\u{00A0}", "", "/"]
+        var generator = SeededRandom(seed: 7)
+        for _ in 0..<3_000 {
+            let type = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let foundation = type.split(separator: ";", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            #expect(CompressionMiddleware<AppRequestContext>.mediaType(type) == foundation, "\(type.debugDescription)")
+        }
+    }
 }
 
 /// A fresh temporary folder.
