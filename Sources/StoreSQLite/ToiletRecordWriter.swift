@@ -140,7 +140,8 @@ extension ToiletRecordWriter {
     /// `JSONEncoder`'s spelling of a double: its shortest description, less a trailing ".0".
     private mutating func number(_ value: Double) {
         var text = value.description
-        guard value.isFinite, !text.contains("e") else { isExact = false; return }
+        // A byte test: Foundation's `contains` on a String was 0.27 s of a 200,000-toilet import.
+        guard value.isFinite, !text.utf8.contains(UInt8(ascii: "e")) else { isExact = false; return }
         if text.hasSuffix(".0") { text.removeLast(2) }
         bytes.append(contentsOf: text.utf8)
     }
