@@ -7,15 +7,23 @@ import Store
 extension SQLiteToiletRepository: ToiletChangeFeed {
     public func history(of id: Toilet.ID) async throws -> [ToiletRevision] {
         try await writer.read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM toilet_revisions WHERE toilet_id = ? ORDER BY id", arguments: [id.rawValue])
+            try Row.fetchAll(db, sql: "\(Self.revisionColumns) WHERE r.toilet_id = ? ORDER BY r.id", arguments: [id.rawValue])
                 .map(Self.revision)
         }
     }
 
     /// The revision with this id, read inside the caller's transaction.
     static func revision(_ db: Database, id: Int64) throws -> ToiletRevision? {
-        try Row.fetchOne(db, sql: "SELECT * FROM toilet_revisions WHERE id = ?", arguments: [id]).map(revision)
+        try Row.fetchOne(db, sql: "\(revisionColumns) WHERE r.id = ?", arguments: [id]).map(revision)
     }
+
+    /// The columns ``revision(_:)`` reads, with a shared record read from the toilet's row
+    /// (``ToiletRowWriter/sharedRecord``).
+    static let revisionColumns = """
+        SELECT r.id, r.toilet_id, r.change, r.created_at, \(ToiletRowWriter.recordSQL()) AS record, r.source, r.author,
+            r.contribution_id
+        FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id
+        """
 
     static func revision(_ row: Row) throws -> ToiletRevision {
         ToiletRevision(

@@ -52,8 +52,9 @@ extension SQLiteToiletRepository {
     /// The records the imports of toilet `id` read, oldest first (nil: that import removed it).
     static func importedRevisions(toilet id: Int64, db: Database) throws -> [(at: Date, toilet: Toilet?)] {
         try Row.fetchAll(db, sql: """
-            SELECT change, created_at, COALESCE(imported, record) FROM toilet_revisions
-            WHERE toilet_id = ? AND source = 'import' ORDER BY id
+            SELECT r.change, r.created_at, COALESCE(r.imported, \(ToiletRowWriter.recordSQL()))
+            FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id
+            WHERE r.toilet_id = ? AND r.source = 'import' ORDER BY r.id
             """, arguments: [id]).map { row in
             let at = Date(timeIntervalSince1970: row[1])
             return (at, row[0] as String == "removed" ? nil : try ToiletRecordCoder.decode(row[2] as String))

@@ -48,7 +48,9 @@ struct DerivedPlaceStoreTests {
         #expect(report.isEmpty && report.unchanged == 2)
         let state = try await repository.servingState().toilets.sorted { $0.id < $1.id }
         #expect(state.map(\.place) == [Self.gare, Self.grimaldi])
-        let records = try await repository.writer.read { db in try String.fetchAll(db, sql: "SELECT record FROM toilet_revisions") }
+        let records = try await repository.writer.read { db in try String.fetchAll(db, sql: """
+            SELECT \(ToiletRowWriter.recordSQL()) FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id
+            """) }
         #expect(records.count == 2 && records.allSatisfy { !$0.contains("Grimaldi") && !$0.contains("Gare") })
     }
 
