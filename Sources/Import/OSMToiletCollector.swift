@@ -12,6 +12,10 @@ import OSMReader
 /// nodes that are; with none, it is skipped and counted.
 struct OSMToiletCollector: OSMVisitor {
     var drafts: [ToiletDraft] = []
+    /// Each `opening_hours` value's problem (nil: it reads), by value. A region repeats a few
+    /// values thousands of times ("24/7", "Mo-Su 08:00-20:00"): parsing each toilet's again was a
+    /// third of a second of the 200,000-toilet import, on the one core the read uses.
+    private var hoursProblems: [String: String?] = [:]
     var header: OSMHeader?
     var elementCounts = (nodes: 0, ways: 0, relations: 0)
     var waysWithoutNodes = 0
@@ -102,8 +106,20 @@ struct OSMToiletCollector: OSMVisitor {
                                 version: metadata.version > 0 ? Int(metadata.version) : nil, timestamp: metadata.timestamp)
         let attributes = TagMapping.attributes(from: tags, isVenue: kind != .dedicated)
         drafts.append(ToiletDraft(kind: kind, coordinate: coordinate, sources: [source], attributes: attributes,
-                                  hoursProblem: Self.hoursProblem(attributes.openingHours.value)))
+                                  hoursProblem: hoursProblem(attributes.openingHours.value)))
     }
+
+    /// ``hoursProblem(_:)``, remembered for up to ``hoursProblemMemory`` distinct values.
+    private mutating func hoursProblem(_ value: String?) -> String? {
+        guard let value else { return nil }
+        if let known = hoursProblems[value] { return known }
+        let problem = Self.hoursProblem(value)
+        if hoursProblems.count < Self.hoursProblemMemory { hoursProblems[value] = .some(problem) }
+        return problem
+    }
+
+    /// How many distinct `opening_hours` values ``hoursProblem(_:)`` remembers (a bound on its memory).
+    static let hoursProblemMemory = 100_000
 
     /// Why an `opening_hours` value cannot be read, or nil. Never fatal: the toilet is kept
     /// and its hours count as unknown.
