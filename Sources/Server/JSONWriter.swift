@@ -6,23 +6,34 @@ import Foundation
 ///
 /// The caller writes structure in order; the writer inserts the commas. Strings are escaped
 /// as RFC 8259 requires; numbers are written with a fixed number of decimals.
+///
+/// The innermost container's comma flag is a plain property (`needsComma`); the outer ones wait
+/// on a stack (`outer`) until their container is closed. Every value reads and writes the
+/// flag, so it is kept out of an array (0.8 µs of a nearest answer's profile).
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = [false]
+    private var needsComma = false
+    private var outer: [Bool] = []
 
     init(capacity: Int = 2048) {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
+    mutating func beginObject() { valuePrefix(); bytes.append(UInt8(ascii: "{")); open() }
     mutating func endObject() { bytes.append(UInt8(ascii: "}")); close() }
-    mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
+    mutating func beginArray() { valuePrefix(); bytes.append(UInt8(ascii: "[")); open() }
     mutating func endArray() { bytes.append(UInt8(ascii: "]")); close() }
 
-    /// Leaves the innermost container. A close with none open keeps the top level's state: it
-    /// emptied the stack before, and the next value trapped.
+    /// Enters a container: the current flag waits on the stack, the new container has no value yet.
+    private mutating func open() {
+        outer.append(needsComma)
+        needsComma = false
+    }
+
+    /// Leaves the innermost container. A close with none open keeps the top level's state (an
+    /// emptied stack made the next value trap once).
     private mutating func close() {
-        if needsComma.count > 1 { needsComma.removeLast() }
+        if let flag = outer.popLast() { needsComma = flag }
     }
 
     /// Writes `"name":`; the next value completes the member.
@@ -30,7 +41,7 @@ struct JSONWriter {
         valuePrefix()
         appendEscaped(name)
         bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        needsComma = false
     }
 
     mutating func string(_ value: String?) {
@@ -54,7 +65,8 @@ struct JSONWriter {
     mutating func number(_ value: Double, decimals: Int) {
         valuePrefix()
         guard value.isFinite else { return appendRaw("null") }
-        let scale = (0..<decimals).reduce(1.0) { result, _ in result * 10 }
+        let scale = decimals >= 0 && decimals < Self.powersOfTen.count ? Self.powersOfTen[decimals]
+            : (0..<decimals).reduce(1.0) { result, _ in result * 10 }
         let scaled = (value * scale).rounded()
         guard abs(scaled) < 9e15 else { return appendRaw(String(value)) }
         var units = Int64(scaled)
@@ -67,6 +79,9 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "."))
         appendDigits(UInt64(fraction), minimumDigits: digits)
     }
+
+    /// 10⁰ … 10⁹, exact in a Double (the same values the multiplying loop gives).
+    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
     /// Writes `value` in decimal, left-padded with zeros to `minimumDigits`, without allocating.
     private mutating func appendDigits(_ value: UInt64, minimumDigits: Int) {
@@ -89,7 +104,7 @@ struct JSONWriter {
 
     /// Re-enters an object that the last ``raw(_:)`` fragment left open after at least one
     /// member, so the next ``key(_:)`` adds a member to it (close it with ``endObject()``).
-    mutating func continueObject() { needsComma.append(true) }
+    mutating func continueObject() { outer.append(needsComma); needsComma = true }
 
     /// A finite number in its shortest round-trip form (as `JSONEncoder` writes it); null if not finite.
     mutating func shortest(_ value: Double) {
@@ -98,21 +113,23 @@ struct JSONWriter {
     }
 
     private mutating func valuePrefix() {
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
     }
 
     private mutating func appendRaw(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     private mutating func appendEscaped(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        // Most strings (every key, most values) need no escape: copy them in one piece.
-        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else { return false }
+        // Most strings (every key, most values) need no escape: copy them in one piece, from
+        // their UTF-8 storage (a loop over the buffer, then one copy of it).
+        var text = text
+        let copied = text.withUTF8 { utf8 -> Bool in
+            for byte in utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return false }
             bytes.append(contentsOf: utf8)
             return true
         }
-        if copied == true { return bytes.append(UInt8(ascii: "\"")) }
+        if copied { return bytes.append(UInt8(ascii: "\"")) }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
