@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Whether two builds answer the same requests with the same bytes: /api/nearest (and /api/route)
-# over a seeded grid of points, limits 1-5, needs, routes and geometry, at fixed instants, plus
+# over a seeded grid of points, limits 1-5, needs, routes, geometry and languages, at fixed instants, plus
 # malformed queries whose error bodies must not change either. Prints the first differences and
 # exits 1 when any status or body differs. A performance change must leave every answer alone.
 #
@@ -25,6 +25,7 @@ until curl -sf localhost:8221/healthz >/dev/null && curl -sf localhost:8222/heal
 awk -v n="$count" -v box="$box" 'BEGIN {
   split(box, b, ","); seed = 7
   split("wheelchair|changing_table|gender_neutral|free|public|wheelchair,free|changing_table,gender_neutral,public", needs, "|")
+  split("fr|de|es", langs, "|")
   split("2026-11-25T12:00:00%2B01:00|2026-11-25T23:40:00Z|2026-11-28T07:55:30.250Z|2026-12-25T10:00:00%2B01:00|2026-07-01T19:58:00%2B02:00", ats, "|")
   for (i = 1; i <= n; i++) {
     seed = (seed * 1103515245 + 12345) % 2147483648; lat = b[1] + seed / 2147483648 * b[3]
@@ -34,6 +35,7 @@ awk -v n="$count" -v box="$box" 'BEGIN {
     if (i % 3 == 0) path = path "&routes=all"
     if (i % 4 == 0) path = path "&geometry=geojson"
     if (i % 11 == 0) path = path "&geometry=polyline&routes=first"
+    if (i % 6 == 1) path = path "&lang=" langs[1 + int(i / 6) % 3]
     print path
     if (i % 10 == 0) printf "/api/route?from=%.5f,%.5f&to=%d\n", lat, lon, 1 + i % 120
   }
@@ -66,6 +68,9 @@ cat >>"$work/paths" <<'EOF'
 /api/toilets?bbox=14.4,35.8,14.6,36.0&per_page=5&per_page=6
 /api/route?from=35.9,14.5&to=0
 /api/route?from=35.9&to=3
+/api/nearest?lat=35.9&lon=14.5&at=2026-11-25T12:00:00Z&lang=xx
+/api/nearest?lat=35.9&lon=14.5&at=2026-11-25T12:00:00Z&slang=fr
+/api/nearest?lat=35.9&lon=14.5&at=2026-11-25T12:00:00Z&lang=de&lang=fr
 EOF
 differences=0 total=0
 while read -r path; do
