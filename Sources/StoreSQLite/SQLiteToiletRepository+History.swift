@@ -20,7 +20,7 @@ extension SQLiteToiletRepository: ToiletChangeFeed {
     /// The columns ``revision(_:)`` reads, with a shared record read from the toilet's row
     /// (``ToiletRowWriter/sharedRecord``).
     static let revisionColumns = """
-        SELECT r.id, r.toilet_id, r.change, r.created_at, \(ToiletRowWriter.recordSQL()) AS record, r.source, r.author,
+        SELECT r.id, r.toilet_id, r.change, r.created_at, \(ToiletRowWriter.recordSQL) AS record, r.source, r.author,
             r.contribution_id
         FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id
         """

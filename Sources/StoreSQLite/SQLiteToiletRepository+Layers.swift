@@ -52,7 +52,7 @@ extension SQLiteToiletRepository {
     /// The records the imports of toilet `id` read, oldest first (nil: that import removed it).
     static func importedRevisions(toilet id: Int64, db: Database) throws -> [(at: Date, toilet: Toilet?)] {
         try Row.fetchAll(db, sql: """
-            SELECT r.change, r.created_at, COALESCE(r.imported, \(ToiletRowWriter.recordSQL()))
+            SELECT r.change, r.created_at, COALESCE(r.imported, \(ToiletRowWriter.recordSQL))
             FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id
             WHERE r.toilet_id = ? AND r.source = 'import' ORDER BY r.id
             """, arguments: [id]).map { row in

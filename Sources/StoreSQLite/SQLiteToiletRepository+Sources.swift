@@ -64,7 +64,7 @@ extension SQLiteToiletRepository {
             guard !kept else { continue }
             try db.execute(sql: """
                 INSERT OR IGNORE INTO source_records (region, dataset, source_key, record, place)
-                SELECT t.region, ?1, t.source_key, COALESCE(r.imported, \(ToiletRowWriter.recordSQL())), t.place
+                SELECT t.region, ?1, t.source_key, COALESCE(r.imported, \(ToiletRowWriter.recordSQL)), t.place
                 FROM toilets t JOIN toilet_revisions r
                   ON r.id = (SELECT MAX(id) FROM toilet_revisions WHERE toilet_id = t.id AND source = 'import')
                 WHERE t.region = ?2 AND t.source_key LIKE ?1 || ':%' AND r.change <> 'removed'

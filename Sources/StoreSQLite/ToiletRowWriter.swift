@@ -28,10 +28,9 @@ struct ToiletRowWriter {
     /// The `record` of a revision that has the record its toilet's row holds.
     static let sharedRecord = ""
 
-    /// The SQL of revision `r`'s record, for a query that joins its toilet's row as `t`.
-    static func recordSQL(revision r: String = "r", toilet t: String = "t") -> String {
-        "CASE WHEN \(r).record = '' THEN \(t).record ELSE \(r).record END"
-    }
+    /// The SQL of revision `r`'s record, for a query that joins its toilet's row as `t` (`''` is
+    /// ``sharedRecord``).
+    static let recordSQL = "CASE WHEN r.record = '' THEN t.record ELSE r.record END"
 
     private let db: Database
     private let encoder: JSONEncoder

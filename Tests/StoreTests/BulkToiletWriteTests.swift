@@ -35,7 +35,7 @@ struct BulkToiletWriteTests {
         let queries = [
             "SELECT * FROM toilets ORDER BY id",
             """
-            SELECT r.id, r.toilet_id, r.change, r.created_at, \(ToiletRowWriter.recordSQL()) AS record, r.source, r.author,
+            SELECT r.id, r.toilet_id, r.change, r.created_at, \(ToiletRowWriter.recordSQL) AS record, r.source, r.author,
                 r.contribution_id, r.imported
             FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id ORDER BY r.id
             """,

@@ -49,7 +49,7 @@ struct DerivedPlaceStoreTests {
         let state = try await repository.servingState().toilets.sorted { $0.id < $1.id }
         #expect(state.map(\.place) == [Self.gare, Self.grimaldi])
         let records = try await repository.writer.read { db in try String.fetchAll(db, sql: """
-            SELECT \(ToiletRowWriter.recordSQL()) FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id
+            SELECT \(ToiletRowWriter.recordSQL) FROM toilet_revisions r JOIN toilets t ON t.id = r.toilet_id
             """) }
         #expect(records.count == 2 && records.allSatisfy { !$0.contains("Grimaldi") && !$0.contains("Gare") })
     }
