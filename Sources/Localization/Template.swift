@@ -39,6 +39,23 @@ public struct Template: Sendable, Hashable {
         self.segments = segments
     }
 
+    /// One piece of a template, in order: literal text as UTF-8, or a placeholder's name.
+    public enum Part: Sendable, Hashable {
+        case literal([UInt8])
+        case placeholder(String)
+    }
+
+    /// The template in pieces, for a writer that fills it straight into bytes (``filled(_:)``
+    /// gives the same text as a `String`).
+    public var parts: [Part] {
+        segments.map { segment in
+            switch segment {
+            case .literal(let text): .literal(Array(text.utf8))
+            case .placeholder(let name): .placeholder(name)
+            }
+        }
+    }
+
     /// The names of the placeholders.
     public var placeholders: Set<String> {
         Set(segments.compactMap { if case .placeholder(let name) = $0 { name } else { nil } })

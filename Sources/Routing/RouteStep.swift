@@ -48,20 +48,15 @@ public struct RouteStep: Sendable, Hashable {
     public var millis: UInt32
     /// Where the step starts.
     public var location: Coordinate
-    /// The instruction in English, e.g. "Turn left onto Triq il-Merkanti, 120 m"; other
-    /// languages come from ``instruction(in:)``.
-    public var instruction: String
 
-    /// Creates a step.
-    public init(maneuver: Maneuver, name: String?, isSteps: Bool, meters: Double, millis: UInt32,
-                location: Coordinate, instruction: String) {
+    /// Creates a step; its instruction follows from its parts (``instruction(in:)``).
+    public init(maneuver: Maneuver, name: String?, isSteps: Bool, meters: Double, millis: UInt32, location: Coordinate) {
         self.maneuver = maneuver
         self.name = name
         self.isSteps = isSteps
         self.meters = meters
         self.millis = millis
         self.location = location
-        self.instruction = instruction
     }
 
     /// A distance as people say it: "8 m", "120 m", "1.2 km".

@@ -31,13 +31,10 @@ extension WalkingRoute {
                 let inBearing = finalBearing(groups[index - 1])
                 maneuver = .turn(RouteStep.TurnDirection(bearingChange: outBearing - inBearing))
             }
-            let text = RouteStep.instruction(maneuver, name: name, isSteps: isSteps, meters: meters, in: .english)
-            steps.append(RouteStep(maneuver: maneuver, name: name, isSteps: isSteps, meters: meters, millis: millis,
-                                   location: first, instruction: text))
+            steps.append(RouteStep(maneuver: maneuver, name: name, isSteps: isSteps, meters: meters, millis: millis, location: first))
         }
         if let end = coordinates.last {
-            steps.append(RouteStep(maneuver: .arrive, name: nil, isSteps: false, meters: 0, millis: 0, location: end,
-                                   instruction: RouteText.catalogue.text(.arrive, in: .english)))
+            steps.append(RouteStep(maneuver: .arrive, name: nil, isSteps: false, meters: 0, millis: 0, location: end))
         }
         return steps
     }

@@ -92,9 +92,9 @@ enum NearestJSON {
         w.key("bestPick"); w.beginObject()
         w.key("score"); w.number(pick.score.total, decimals: 2)
         for (key, values, decimals) in [("parts", pick.score.parts, 2), ("signals", pick.signals, 3)] {
-            w.key(key); w.beginObject()
+            w.key(text: key); w.beginObject()
             for factor in BestPickFactor.allCases where pick.signals[factor] != 0 {
-                w.key(factor.rawValue); w.number(values[factor], decimals: decimals)
+                w.key(text: factor.rawValue); w.number(values[factor], decimals: decimals)
             }
             w.endObject()
         }
@@ -140,7 +140,7 @@ enum NearestJSON {
     /// language and units.
     static func step(_ step: RouteStep, language: Language = .english, to w: inout JSONWriter) {
         w.beginObject()
-        w.key("instruction"); w.string(step.instruction(in: language))
+        w.key("instruction"); w.string(utf8: { step.appendInstruction(in: language, to: &$0) })
         w.key("meters"); w.number(step.meters, decimals: 0)
         w.key("seconds"); w.number(Double(step.millis) / 1000, decimals: 0)
         w.key("maneuver"); w.beginObject()
@@ -170,7 +170,7 @@ enum NearestJSON {
         ToiletJSON.write(toilet, language: language, to: &w, attributes: { w in
             w.beginObject()
             for entry in AttributeTable.entries(of: toilet.attributes) where entry.state != .unknown {
-                w.key(entry.name); w.beginObject()
+                w.key(text: entry.name); w.beginObject()
                 w.key("state"); w.string(entry.state.rawValue)
                 w.key("value"); value(entry.value, to: &w)
                 w.key("field"); w.string(entry.field)

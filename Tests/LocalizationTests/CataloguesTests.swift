@@ -73,9 +73,65 @@ struct CoreSentencesTests {
         let english = RouteStep.instruction(.depart(bearingDegrees: 0), name: "Triq il-Merkanti", isSteps: false, meters: 120, in: .english)
         #expect(english == "Head north on Triq il-Merkanti, 120 m")
         let step = RouteStep(maneuver: .arrive, name: nil, isSteps: false, meters: 0, millis: 0,
-                             location: .init(latitude: 0, longitude: 0), instruction: "Arrive at the destination")
+                             location: .init(latitude: 0, longitude: 0))
         #expect(step.instruction(in: .french) == "Arrivée à destination")
         #expect(step.instruction(in: .english) == "Arrive at the destination")
+    }
+
+    @Test("every instruction written from the split templates says what the catalogue's filled template says")
+    func instructionsMatchTheTemplates() {
+        let names: [String?] = [nil, "Triq il-Merkanti", "Rue \"Grimaldi\"", "Straße {way}", ""]
+        let meters: [Double] = [0, 0.2, 0.5, 1, 49.4, 49.5, 50, 54.9, 55, 994.9, 995, 999.96, 1000, 1049.9, 1234.5, 98_765]
+        let maneuvers: [RouteStep.Maneuver] = [.arrive] + RouteStep.TurnDirection.allCases.map { .turn($0) }
+            + stride(from: -720.0, through: 720, by: 7.5).map { .depart(bearingDegrees: $0) }
+        var compared = 0
+        for language in Language.allCases {
+            for maneuver in maneuvers {
+                for name in names {
+                    for isSteps in [false, true] {
+                        for distance in meters {
+                            let expected = Self.templateInstruction(maneuver, name: name, isSteps: isSteps, meters: distance, in: language)
+                            let step = RouteStep(maneuver: maneuver, name: name, isSteps: isSteps, meters: distance, millis: 0,
+                                                 location: .init(latitude: 0, longitude: 0))
+                            var bytes: [UInt8] = [7]
+                            step.appendInstruction(in: language, to: &bytes)
+                            #expect(bytes == [7] + Array(expected.utf8), "\(language) \(maneuver) \(name ?? "-") \(isSteps) \(distance)")
+                            #expect(step.instruction(in: language) == expected)
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(compared == 4 * (9 + 193) * 5 * 2 * 16)
+    }
+
+    /// The instruction as the catalogue's templates fill it: the code the byte writer replaced,
+    /// kept as its reference.
+    static func templateInstruction(_ maneuver: RouteStep.Maneuver, name: String?, isSteps: Bool, meters: Double,
+                                    in language: Language) -> String {
+        let catalogue = RouteText.catalogue
+        let way: String
+        if isSteps {
+            way = name.map { catalogue.text(.namedSteps, in: language, ["name": $0]) } ?? catalogue.text(.steps, in: language)
+        } else {
+            way = name ?? catalogue.text(.path, in: language)
+        }
+        let distance = RouteStep.spokenDistance(meters, in: language)
+        let compass: [RouteText] = [.north, .northeast, .east, .southeast, .south, .southwest, .west, .northwest]
+        let turns: [RouteStep.TurnDirection: RouteText] = [
+            .straight: .straight, .slightRight: .slightRight, .right: .right, .sharpRight: .sharpRight,
+            .uTurn: .uTurn, .sharpLeft: .sharpLeft, .left: .left, .slightLeft: .slightLeft,
+        ]
+        switch maneuver {
+        case .depart(let bearing):
+            let direction = catalogue.text(compass[Int(((bearing + 22.5) / 45).rounded(.down)) & 7], in: language)
+            return catalogue.text(.depart, in: language, ["direction": direction, "way": way, "distance": distance])
+        case .turn(let turn):
+            return catalogue.text(turns[turn] ?? .straight, in: language, ["way": way, "distance": distance])
+        case .arrive:
+            return catalogue.text(.arrive, in: language)
+        }
     }
 
     @Test("the hours summary is said in the asked language")

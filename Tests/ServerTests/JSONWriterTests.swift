@@ -29,7 +29,7 @@ struct JSONWriterTests {
                 expected += isObject ? "{" : "["
                 var members: [String] = []
                 for index in 0..<random.next(4) {
-                    if isObject { w.key("k\(index)") }
+                    if isObject { w.key(text: "k\(index)") }
                     w.integer(Int64(index))
                     members.append((isObject ? "\"k\(index)\":" : "") + "\(index)")
                 }
@@ -86,5 +86,46 @@ struct JSONWriterTests {
             let parsed = try JSONSerialization.jsonObject(with: Data(w.bytes)) as? [String]
             #expect(parsed == [text])
         }
+    }
+
+    @Test("a string written as UTF-8 bytes, and a key from data, are written as the same string would be (seeded)")
+    func bytesAndDataKeys() throws {
+        var generator = SeededRandom(seed: 23)
+        let alphabet: [Character] = ["a", "\"", "\\", "\n", "\u{1}", "é", "🚻", " ", "z"]
+        for _ in 0..<400 {
+            let texts = (0..<3).map { _ in
+                String((0..<Int.random(in: 0...10, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            }
+            var expected = JSONWriter(), written = JSONWriter()
+            expected.beginObject(); written.beginObject()
+            for text in texts {
+                expected.key(text: text); expected.string(text)
+                written.key(text: text); written.string(utf8: { $0.append(contentsOf: text.utf8) })
+            }
+            expected.key("tail"); expected.string("x"); written.key(text: "tail"); written.string(utf8: { $0.append(UInt8(ascii: "x")) })
+            expected.endObject(); written.endObject()
+            #expect(written.bytes == expected.bytes)
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(written.bytes)) as? [String: String])
+            #expect(parsed == Dictionary(texts.map { ($0, $0) } + [("tail", "x")], uniquingKeysWith: { a, _ in a }))
+        }
+    }
+
+    @Test("every key written from the code is a plain name: its bytes are copied without escaping")
+    func literalKeysArePlain() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/Server").standardizedFileURL
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        var keys = 0
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            var rest = Substring(source)
+            while let found = rest.range(of: ".key(\"") {
+                let literal = rest[found.upperBound...].prefix { $0 != "\"" }
+                #expect(!literal.isEmpty && literal.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }, "\(file): key \(literal)")
+                keys += 1
+                rest = rest[found.upperBound...]
+            }
+        }
+        #expect(keys > 100, "the scan found the writers' keys")
     }
 }
