@@ -74,9 +74,10 @@ public struct CommunitySignals: Sendable, Hashable {
 
     /// "confirmed open today", "… yesterday", "… 3 days ago", "… 2 weeks ago"; nil when never
     /// or more than 8 weeks before `now`. Days are counted on the toilet's local calendar.
-    func confirmedOpenPhrase(_ id: Toilet.ID, now: Date, timeZone: TimeZone?, language: Language = .english) -> String? {
-        guard let date = evidence[id]?.lastConfirmedOpen, date <= now else { return nil }
-        let zone = timeZone ?? .gmt
+    func confirmedOpenPhrase(_ id: Toilet.ID, now: Date, timeZone: @autoclosure () -> TimeZone?,
+                             language: Language = .english) -> String? {
+        guard !evidence.isEmpty, let date = evidence[id]?.lastConfirmedOpen, date <= now else { return nil }
+        let zone = timeZone() ?? .gmt
         let days = LocalClock(now, in: zone).day - LocalClock(date, in: zone).day
         let texts = FinderText.catalogue
         return switch days {

@@ -29,20 +29,36 @@ enum FinderExplanation {
     /// The sentence for one hit. `timeZone` is the toilet's (nil only when its hours are unknown).
     static func sentence(distance: Distance, verdict: ArrivalVerdict, arrival: Date, timeZone: TimeZone?,
                          attributes: ToiletAttributes, language: Language = .english) -> String {
-        var parts = [phrase(distance, language: language), phrase(verdict, arrival: arrival, timeZone: timeZone, language: language)]
-        parts += features.filter { $0.applies(attributes) }.map { FinderText.catalogue.text($0.text, in: language) }
-        return parts.joined(separator: ", ")
+        var text = phrase(distance, language: language)
+        text += ", "
+        text += phrase(verdict, arrival: arrival, timeZone: timeZone, language: language)
+        for feature in features where feature.applies(attributes) {
+            text += ", "
+            text += FinderText.catalogue.text(feature.text, in: language)
+        }
+        return text
     }
 
     /// "4 min walk" (rounded up, at least 1) or "350 m away in a straight line".
     static func phrase(_ distance: Distance, language: Language = .english) -> String {
         switch distance {
         case .walking(let seconds):
-            let minutes = String(max(1, Int((seconds / 60).rounded(.up))))
-            return FinderText.catalogue.text(.walkMinutes, in: language, ["minutes": minutes])
+            let minutes = max(1, Int((seconds / 60).rounded(.up)))
+            if minutes < walkPhrases[language.index].count { return walkPhrases[language.index][minutes] }
+            return walkPhrase(minutes: minutes, language: language)
         case .straightLine(let meters):
             return FinderText.catalogue.text(.straightLine, in: language, ["distance": metersPhrase(meters, language: language)])
         }
+    }
+
+    /// "N min walk" for 0…180 minutes by ``Language/index`` (the walks a nearest answer has),
+    /// filled once: filling the template was a tenth of a nearest answer's ranking.
+    private static let walkPhrases: [[String]] = Language.allCases.map { language in
+        (0...180).map { walkPhrase(minutes: $0, language: language) }
+    }
+
+    static func walkPhrase(minutes: Int, language: Language) -> String {
+        FinderText.catalogue.text(.walkMinutes, in: language, ["minutes": String(minutes)])
     }
 
     /// "350 m" (to the 10 m, at least 10 m) below a kilometre, "1.2 km" ("1,2 km") above.
@@ -51,11 +67,15 @@ enum FinderExplanation {
         return language.decimal(DecimalFormat.oneDecimal(meters / 1000)) + " km"
     }
 
+    /// "hours unknown" and "open 24/7" by ``Language/index``, said by most hits.
+    private static let hoursUnknown = Language.allCases.map { FinderText.catalogue.text(.hoursUnknown, in: $0) }
+    private static let open247 = Language.allCases.map { FinderText.catalogue.text(.open247, in: $0) }
+
     /// "open until 22:00", "open until Tuesday 08:00", "open 24/7" or "hours unknown".
     static func phrase(_ verdict: ArrivalVerdict, arrival: Date, timeZone: TimeZone?, language: Language = .english) -> String {
         let texts = FinderText.catalogue
-        guard case .open(let closesAt) = verdict else { return texts.text(.hoursUnknown, in: language) }
-        guard let closesAt, let timeZone else { return texts.text(.open247, in: language) }
+        guard case .open(let closesAt) = verdict else { return hoursUnknown[language.index] }
+        guard let closesAt, let timeZone else { return open247[language.index] }
         let close = LocalClock(closesAt, in: timeZone), start = LocalClock(arrival, in: timeZone)
         let days = close.day - start.day
         if closesAt.timeIntervalSince(arrival) < 86_400 && (days == 0 || (days == 1 && close.minuteOfDay < 6 * 60)) {

@@ -53,8 +53,12 @@ extension OpeningSchedule {
 
     /// "Hours unknown" in `language`: the summary of a toilet without readable hours.
     public static func unknownSummary(in language: Language) -> String {
-        HoursText.catalogue.text(.hoursUnknown, in: language)
+        unknownSummaries[language.index]
     }
+
+    /// ``unknownSummary(in:)`` by ``Language/index``: every toilet without hours says it in
+    /// every answer, and the catalogue's lookup hashes its key.
+    private static let unknownSummaries = Language.allCases.map { HoursText.catalogue.text(.hoursUnknown, in: $0) }
 
     /// When a change happens, as the summary says it.
     private struct Moment {

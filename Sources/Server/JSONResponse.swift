@@ -22,20 +22,26 @@ enum JSONResponse {
 /// and `TimestampTests` checks this against it over seeded dates. Other years use the style.
 enum Timestamp {
     static func string(_ date: Date) -> String {
+        var text = [UInt8]()
+        text.reserveCapacity(24)
+        return append(date, to: &text) ? String(decoding: text, as: UTF8.self) : styled(date)
+    }
+
+    /// Appends ``string(_:)``'s text as UTF-8 to `text` and returns true, or appends nothing
+    /// and returns false where only ``styled(_:)`` says it (before 1600, after 9999, not finite).
+    static func append(_ date: Date, to text: inout [UInt8]) -> Bool {
         // As the style does: whole seconds since 2001, then the fraction truncated to milliseconds.
         let reference = date.timeIntervalSinceReferenceDate
         let whole = reference.rounded(.down)
-        guard whole.isFinite, abs(whole) < 2.5e11 else { return styled(date) }
+        guard whole.isFinite, abs(whole) < 2.5e11 else { return false }
         let fraction = Int64(((reference - whole) * 1000).rounded(.down))
         let total = (Int64(whole) + 978_307_200) * 1000 + fraction
         let (days, dayMillis) = floorDivision(total, 86_400_000)
         let civil = LocalDate(daysSince1970: Int(days))
         let (year, month, day) = (civil.year, civil.month, civil.day)
         // Before 1600 the style counts in the Julian calendar; leave those to it.
-        guard (1600...9999).contains(year) else { return styled(date) }
+        guard (1600...9999).contains(year) else { return false }
         let time = Int(dayMillis)
-        var text = [UInt8]()
-        text.reserveCapacity(24)
         append(&text, year, digits: 4); text.append(UInt8(ascii: "-"))
         append(&text, month, digits: 2); text.append(UInt8(ascii: "-"))
         append(&text, day, digits: 2); text.append(UInt8(ascii: "T"))
@@ -43,7 +49,7 @@ enum Timestamp {
         append(&text, time / 60_000 % 60, digits: 2); text.append(UInt8(ascii: ":"))
         append(&text, time / 1000 % 60, digits: 2); text.append(UInt8(ascii: "."))
         append(&text, time % 1000, digits: 3); text.append(UInt8(ascii: "Z"))
-        return String(decoding: text, as: UTF8.self)
+        return true
     }
 
     static func styled(_ date: Date) -> String {
@@ -64,5 +70,15 @@ enum Timestamp {
             rest %= divisor
             divisor /= 10
         }
+    }
+}
+
+extension JSONWriter {
+    /// A date as ``Timestamp/string(_:)`` writes it, straight into the bytes; null for nil.
+    mutating func timestamp(_ date: Date?) {
+        guard let date else { return null() }
+        string(utf8: { bytes in
+            if !Timestamp.append(date, to: &bytes) { bytes.append(contentsOf: Timestamp.styled(date).utf8) }
+        })
     }
 }

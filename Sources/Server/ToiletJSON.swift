@@ -38,8 +38,8 @@ enum ToiletJSON {
         w.key("sources"); w.beginArray()
         toilet.sources.forEach { source($0, to: &w) }
         w.endArray()
-        w.key("createdAt"); w.string(Timestamp.string(toilet.createdAt))
-        w.key("updatedAt"); w.string(Timestamp.string(toilet.updatedAt))
+        w.key("createdAt"); w.timestamp(toilet.createdAt)
+        w.key("updatedAt"); w.timestamp(toilet.updatedAt)
         w.key("attributes"); attributes(&w)
         w.key("hours"); hours(&w)
         extra?(&w)
@@ -67,7 +67,7 @@ enum ToiletJSON {
         w.key("id"); w.integer(source.elementID)
         // Absent when unknown (a community toilet's source has no version or link), as the record always wrote them.
         if let version = source.version { w.key("version"); w.integer(Int64(version)) }
-        if let timestamp = source.timestamp { w.key("timestamp"); w.string(Timestamp.string(timestamp)) }
+        if let timestamp = source.timestamp { w.key("timestamp"); w.timestamp(timestamp) }
         if let url = source.url { w.key("url"); w.string(url.absoluteString) }
         w.endObject()
     }

@@ -134,6 +134,22 @@ struct CoreSentencesTests {
         }
     }
 
+    @Test("the texts kept by language (walks of every minute, hours unknown, open 24/7) are the catalogue's")
+    func textsKeptByLanguage() {
+        for language in Language.allCases {
+            for seconds in stride(from: -30.0, through: 14_400, by: 30) + [0.5, 59.9, 60, 60.1, 10_799.9, 10_800, 10_800.1, 10_860.1] {
+                let minutes = String(max(1, Int((seconds / 60).rounded(.up))))
+                #expect(FinderExplanation.phrase(.walking(seconds: seconds), language: language)
+                        == FinderText.catalogue.text(.walkMinutes, in: language, ["minutes": minutes]), "\(language) \(seconds)")
+            }
+            #expect(FinderExplanation.phrase(.unknown, arrival: Date(), timeZone: nil, language: language)
+                    == FinderText.catalogue.text(.hoursUnknown, in: language))
+            #expect(FinderExplanation.phrase(.open(closesAt: nil), arrival: Date(), timeZone: nil, language: language)
+                    == FinderText.catalogue.text(.open247, in: language))
+            #expect(OpeningSchedule.unknownSummary(in: language) == HoursText.catalogue.text(.hoursUnknown, in: language))
+        }
+    }
+
     @Test("the hours summary is said in the asked language")
     func hoursSummary() throws {
         let schedule = try OpeningSchedule(parsing: "Mo-Fr 09:00-17:00")

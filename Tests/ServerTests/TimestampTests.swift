@@ -29,4 +29,18 @@ struct TimestampTests {
             #expect(Timestamp.string(date) == Timestamp.styled(date))
         }
     }
+
+    @Test("the JSON writer's timestamp writes what the string would, in range, outside it, and for nil (seeded)")
+    func writerMatchesTheString() {
+        var generator = SeededRandom(seed: 77)
+        var dates: [Date?] = [nil, Date(timeIntervalSince1970: -62_135_596_801), Date(timeIntervalSince1970: 1e15),
+                              Date(timeIntervalSince1970: .nan), Date(timeIntervalSince1970: 0)]
+        for _ in 0..<2000 { dates.append(Date(timeIntervalSince1970: Double.random(in: -7e10...3e11, using: &generator))) }
+        for date in dates {
+            var expected = JSONWriter(), written = JSONWriter()
+            expected.beginArray(); expected.string("x"); expected.string(date.map(Timestamp.string)); expected.endArray()
+            written.beginArray(); written.string("x"); written.timestamp(date); written.endArray()
+            #expect(written.bytes == expected.bytes, "\(String(describing: date?.timeIntervalSince1970))")
+        }
+    }
 }
