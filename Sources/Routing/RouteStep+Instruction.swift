@@ -30,20 +30,22 @@ extension RouteStep {
     static func appendInstruction(_ maneuver: Maneuver, name: String?, isSteps: Bool, meters: Double,
                                   in language: Language, to out: inout [UInt8]) {
         let texts = InstructionTexts.byLanguage[language.index]
-        let parts: [InstructionTexts.Part]
+        let pieces: [InstructionTexts.Piece]
         var bearing = 0.0
         switch maneuver {
-        case .arrive: return out.append(contentsOf: texts.arrive)
-        case .depart(let degrees): parts = texts.depart; bearing = degrees
-        case .turn(let turn): parts = texts.turns[turn.index]
+        case .arrive: pieces = texts.arrive
+        case .depart(let degrees): pieces = texts.depart; bearing = degrees
+        case .turn(let turn): pieces = texts.turns[turn.index]
         }
-        for part in parts {
-            switch part {
-            case .literal(let bytes): out.append(contentsOf: bytes)
-            case .direction: out.append(contentsOf: texts.compass[Int(((bearing + 22.5) / 45).rounded(.down)) & 7])
-            case .distance: appendSpokenDistance(meters, in: language, to: &out)
-            case .way: texts.appendWay(name: name, isSteps: isSteps, to: &out)
-            case .name: out.append(contentsOf: (name ?? "").utf8)
+        texts.bytes.withUnsafeBufferPointer { bytes in
+            for piece in pieces {
+                switch piece.kind {
+                case .literal: out.append(contentsOf: piece.range(in: bytes))
+                case .direction: out.append(contentsOf: texts.compass[Int(((bearing + 22.5) / 45).rounded(.down)) & 7].range(in: bytes))
+                case .distance: appendSpokenDistance(meters, in: language, to: &out)
+                case .way: texts.appendWay(name: name, isSteps: isSteps, bytes: bytes, to: &out)
+                case .name: out.append(contentsOf: (name ?? "").utf8)
+                }
             }
         }
     }
@@ -85,67 +87,87 @@ extension RouteStep.TurnDirection {
     }
 }
 
-/// The instruction templates of one language, split once into UTF-8 literals and the values
-/// they take, so that writing an instruction looks nothing up and builds no string.
-struct InstructionTexts: Sendable {
-    /// A piece of an instruction: literal bytes, or one of the values an instruction fills in.
-    enum Part: Sendable {
-        case literal([UInt8])
-        case direction, way, distance, name
+/// The instruction templates of one language, split once into pieces of one UTF-8 buffer and
+/// the values they take, so that writing an instruction looks nothing up, builds no string and
+/// counts no references per piece (a class, and pieces of plain integers: copying a struct of
+/// arrays, and pieces holding arrays, was a tenth of an answer's reference counting).
+final class InstructionTexts: Sendable {
+    /// A piece of an instruction: literal bytes of ``bytes``, or one of the values an
+    /// instruction fills in.
+    struct Piece: Sendable {
+        enum Kind: UInt8, Sendable { case literal, direction, way, distance, name }
+        let kind: Kind
+        let start: Int32, end: Int32
+
+        static func value(_ kind: Kind) -> Piece { Piece(kind: kind, start: 0, end: 0) }
+
+        /// The piece's bytes in `bytes` (``InstructionTexts/bytes``).
+        func range(in bytes: UnsafeBufferPointer<UInt8>) -> Slice<UnsafeBufferPointer<UInt8>> {
+            bytes[Int(start)..<Int(end)]
+        }
     }
 
-    let depart: [Part]
+    /// Every literal of the language's instructions, one after the other.
+    let bytes: [UInt8]
+    let depart: [Piece]
     /// By ``RouteStep/TurnDirection/index``.
-    let turns: [[Part]]
-    let arrive: [UInt8]
+    let turns: [[Piece]]
+    let arrive: [Piece]
     /// North, northeast, … northwest, in the language.
-    let compass: [[UInt8]]
-    let path: [UInt8]
-    let steps: [UInt8]
-    let namedSteps: [Part]
+    let compass: [Piece]
+    let path: Piece
+    let steps: Piece
+    let namedSteps: [Piece]
 
     /// Every language's texts, by ``Language/index``.
     static let byLanguage: [InstructionTexts] = Language.allCases.map(InstructionTexts.init)
 
     init(_ language: Language) {
         let catalogue = RouteText.catalogue
-        func text(_ key: RouteText) -> [UInt8] { Array(catalogue.text(key, in: language).utf8) }
+        var bytes: [UInt8] = []
+        func literal(_ text: some Sequence<UInt8>) -> Piece {
+            let start = Int32(bytes.count)
+            bytes.append(contentsOf: text)
+            return Piece(kind: .literal, start: start, end: Int32(bytes.count))
+        }
+        func text(_ key: RouteText) -> Piece { literal(catalogue.text(key, in: language).utf8) }
         // A placeholder the instruction does not fill stays as `{name}`, as `Template.filled` leaves it.
-        func parts(_ key: RouteText, filling names: Set<String>) -> [Part] {
+        func pieces(_ key: RouteText, filling names: Set<String>) -> [Piece] {
             catalogue.template(key, in: language).parts.map { part in
                 switch part {
-                case .literal(let bytes): return .literal(bytes)
+                case .literal(let text): return literal(text)
                 case .placeholder(let name) where names.contains(name):
                     switch name {
-                    case "direction": return .direction
-                    case "way": return .way
-                    case "distance": return .distance
-                    default: return .name
+                    case "direction": return .value(.direction)
+                    case "way": return .value(.way)
+                    case "distance": return .value(.distance)
+                    default: return .value(.name)
                     }
-                case .placeholder(let name): return .literal(Array("{\(name)}".utf8))
+                case .placeholder(let name): return literal("{\(name)}".utf8)
                 }
             }
         }
-        depart = parts(.depart, filling: ["direction", "way", "distance"])
+        depart = pieces(.depart, filling: ["direction", "way", "distance"])
         let turnKeys: [RouteText] = [.straight, .slightRight, .right, .sharpRight, .uTurn, .sharpLeft, .left, .slightLeft]
-        turns = turnKeys.map { parts($0, filling: ["way", "distance"]) }
-        arrive = text(.arrive)
+        turns = turnKeys.map { pieces($0, filling: ["way", "distance"]) }
+        arrive = [text(.arrive)]
         compass = [RouteText.north, .northeast, .east, .southeast, .south, .southwest, .west, .northwest].map(text)
         path = text(.path)
         steps = text(.steps)
-        namedSteps = parts(.namedSteps, filling: ["name"])
+        namedSteps = pieces(.namedSteps, filling: ["name"])
+        self.bytes = bytes
     }
 
     /// The way walked: the street's name, "the steps (name)", "the steps" or "the path".
-    func appendWay(name: String?, isSteps: Bool, to out: inout [UInt8]) {
+    func appendWay(name: String?, isSteps: Bool, bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         switch (name, isSteps) {
         case (let name?, false): out.append(contentsOf: name.utf8)
-        case (nil, false): out.append(contentsOf: path)
-        case (nil, true): out.append(contentsOf: steps)
+        case (nil, false): out.append(contentsOf: path.range(in: bytes))
+        case (nil, true): out.append(contentsOf: steps.range(in: bytes))
         case (let name?, true):
-            for part in namedSteps {
-                switch part {
-                case .literal(let bytes): out.append(contentsOf: bytes)
+            for piece in namedSteps {
+                switch piece.kind {
+                case .literal: out.append(contentsOf: piece.range(in: bytes))
                 case .name: out.append(contentsOf: name.utf8)
                 case .direction, .way, .distance: break  // `namedSteps` fills only its name
                 }

@@ -47,13 +47,13 @@ extension WalkingRoute {
         var groups: [Range<Int>] = []
         var pendingStart: Int?  // the first of the straight legs before any group
         var lastOnGraph = -1  // the last leg with an edge in the last group
-        for (i, leg) in legs.enumerated() {
-            if leg.edge == nil {
+        for i in legs.indices {  // by index: `enumerated()` copied every leg
+            if legs[i].edge == nil {
                 if groups.isEmpty { pendingStart = pendingStart ?? i } else { groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<(i + 1) }
                 continue
             }
-            if lastOnGraph >= 0, legs[lastOnGraph].name == leg.name, legs[lastOnGraph].isSteps == leg.isSteps,
-               leg.name != nil || isStraightOn(from: lastOnGraph, to: i) {
+            if lastOnGraph >= 0, legs[lastOnGraph].name == legs[i].name, legs[lastOnGraph].isSteps == legs[i].isSteps,
+               legs[i].name != nil || isStraightOn(from: lastOnGraph, to: i) {
                 groups[groups.count - 1] = groups[groups.count - 1].lowerBound..<(i + 1)
             } else {
                 groups.append((pendingStart ?? i)..<(i + 1))

@@ -39,8 +39,11 @@ public struct WalkingRoute: Sendable, Hashable {
         self.legs = legs
         var points: [Coordinate] = []
         points.reserveCapacity(legs.reduce(0) { $0 + $1.coordinates.count })
-        for leg in legs {
-            for point in leg.coordinates where points.last != point { points.append(point) }
+        // By index, not `for leg in legs`: that copied every leg, its points and its name.
+        for i in legs.indices {
+            legs[i].coordinates.withUnsafeBufferPointer { leg in
+                for point in leg where points.last != point { points.append(point) }
+            }
         }
         coordinates = points
     }

@@ -5,9 +5,11 @@ import NIOCore
 /// The request context of every route: Hummingbird's core context and the peer's address,
 /// which the write rate limits key on (the per-IP limit). The address is only ever a limiter
 /// key held in memory for the limit's window: it is never logged or stored.
-public struct AppRequestContext: RequestContext, RemoteAddressRequestContext {
+public struct AppRequestContext: RequestContext, RemoteAddressRequestContext, QueryCheckingContext {
     public var coreContext: CoreRequestContextStorage
     public let remoteAddress: SocketAddress?
+    /// The query as ``QueryCheckMiddleware`` checked it, for handlers that read it again.
+    var checkedQuery: QueryParameters?
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)

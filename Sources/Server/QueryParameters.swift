@@ -11,7 +11,7 @@ import Hummingbird
 struct QueryParameters {
     let request: Request
     /// The parameters in the order sent, repeats included.
-    private let parameters: [Parameter]
+    private var parameters: [Parameter]
 
     /// One occurrence of a parameter: its decoded name and its value's bytes as sent.
     ///
@@ -20,6 +20,10 @@ struct QueryParameters {
     struct Parameter {
         var name: String
         var raw: Substring
+        /// The value as ``QueryParameters/value(_:)`` returned it when
+        /// ``QueryParameters/checkKnownParameters()`` checked it (given once, decoded, within
+        /// the rules): a handler that reads it again takes it from here.
+        var checked: String?
 
         /// The value percent-decoded, nil when it does not decode.
         var text: String? { QueryParameters.percentDecoded(raw) }
@@ -49,7 +53,7 @@ struct QueryParameters {
                 let equals = pair.utf8.firstIndex(of: UInt8(ascii: "="))
                 let rawKey = equals.map { pair[..<$0] } ?? pair
                 let rawValue = equals.map { pair[pair.utf8.index(after: $0)...] } ?? pair[end...]
-                parameters.append(Parameter(name: percentDecoded(rawKey) ?? String(rawKey), raw: rawValue))
+                parameters.append(Parameter(name: percentDecoded(rawKey) ?? String(rawKey), raw: rawValue, checked: nil))
             }
             start = end < utf8.endIndex ? utf8.index(after: end) : end
         }
@@ -90,6 +94,7 @@ struct QueryParameters {
     /// characters, no control characters. Nil when absent.
     func value(_ name: String) throws(APIError) -> String? {
         guard let index = parameters.firstIndex(where: { $0.name == name }) else { return nil }
+        if let checked = parameters[index].checked { return checked }
         let count = parameters[index...].count { $0.name == name }
         guard count == 1 else {
             throw APIError(.badRequest, code: "invalid_parameter", .givenOnce, ["field": .raw(name), "count": .raw(String(count))], field: name)
@@ -114,11 +119,15 @@ struct QueryParameters {
     ///
     /// When several are wrong, the error names the first in alphabetical order, so the answer
     /// does not depend on the order of the query.
-    func checkKnownParameters() throws(APIError) {
+    ///
+    /// Each value that passes is kept (``Parameter/checked``), so that a handler given these
+    /// parameters (``AppRequestContext/checkedQuery``) neither splits the query nor decodes it again.
+    mutating func checkKnownParameters() throws(APIError) {
         var firstWrong: String?
-        for parameter in parameters where Self.knownNames.contains(parameter.name) {
-            if let wrong = firstWrong, wrong <= parameter.name { continue }
-            do { _ = try value(parameter.name) } catch { firstWrong = parameter.name }
+        for index in parameters.indices where Self.knownNames.contains(parameters[index].name) {
+            let name = parameters[index].name
+            if let wrong = firstWrong, wrong <= name { continue }
+            do { parameters[index].checked = try value(name) } catch { firstWrong = name }
         }
         if let firstWrong { _ = try value(firstWrong) }
         try checkLanguage()
@@ -137,17 +146,18 @@ struct QueryParameters {
         return value
     }
 
-    func double(_ name: String, expected: Expected) throws(APIError) -> Double? {
+    /// `expected` is built only for an error (building one was a dictionary on every request).
+    func double(_ name: String, expected: @autoclosure () -> Expected) throws(APIError) -> Double? {
         guard let raw = try value(name) else { return nil }
         guard let number = QueryGrammar.decimal(raw) else {
-            throw .invalid(name, raw, expected: Expected(.plainDecimal, ["what": .expected(expected)]))
+            throw .invalid(name, raw, expected: Expected(.plainDecimal, ["what": .expected(expected())]))
         }
         return number
     }
 
-    func integer(_ name: String, in range: ClosedRange<Int>, expected: Expected) throws(APIError) -> Int? {
+    func integer(_ name: String, in range: ClosedRange<Int>, expected: @autoclosure () -> Expected) throws(APIError) -> Int? {
         guard let raw = try value(name) else { return nil }
-        guard let number = QueryGrammar.integer(raw), range.contains(number) else { throw .invalid(name, raw, expected: expected) }
+        guard let number = QueryGrammar.integer(raw), range.contains(number) else { throw .invalid(name, raw, expected: expected()) }
         return number
     }
 

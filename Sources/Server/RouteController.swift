@@ -6,7 +6,7 @@ import Model
 import Routing
 
 /// Nearest by walking time, a route to one toilet, and the off-route check.
-struct RouteController<Context: RequestContext>: Sendable {
+struct RouteController<Context: QueryCheckingContext>: Sendable {
     static var maxNearestLimit: Int { 20 }
 
     /// The finder and its JSON cache, swapped when the database changes: each request reads it once.
@@ -16,13 +16,14 @@ struct RouteController<Context: RequestContext>: Sendable {
     let now: @Sendable () -> Date
 
     func register(on router: Router<Context>) {
-        router.get("api/nearest") { request, _ in try nearest(request) }
+        router.get("api/nearest") { request, context in try nearest(request, query: context.checkedQuery) }
         router.get("api/route") { request, _ in try route(request) }
         router.get("api/route/progress") { request, _ in try progress(request) }
     }
 
-    func nearest(_ request: Request) throws -> Response {
-        let query = QueryParameters(request)
+    /// `query`: the parameters as ``QueryCheckMiddleware`` checked them, when it did.
+    func nearest(_ request: Request, query checked: QueryParameters? = nil) throws -> Response {
+        let query = checked ?? QueryParameters(request)
         let origin = try query.coordinate(latitude: "lat", longitude: "lon")
         let limit = try query.integer("limit", in: 1...Self.maxNearestLimit,
                                       expected: .wholeNumber(1...Self.maxNearestLimit)) ?? 3

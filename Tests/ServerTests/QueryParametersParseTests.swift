@@ -1,4 +1,6 @@
 import Foundation
+import HTTPTypes
+import Hummingbird
 import Testing
 import TestSupport
 @testable import Server
@@ -55,6 +57,32 @@ struct QueryParametersParseTests {
             let length = Int.random(in: 0...24, using: &generator)
             let query = String((0..<length).map { _ in alphabet[Int.random(in: 0..<alphabet.count, using: &generator)] })
             Self.expectSame(query)
+        }
+    }
+
+    /// A value's read as a handler sees it: the text, or the error's code and field.
+    static func read(_ query: QueryParameters, _ name: String) -> String {
+        do { return try query.value(name).map { "value " + $0 } ?? "absent" } catch { return "error \(error.code) \(error.field ?? "-")" }
+    }
+
+    @Test("a handler given the checked parameters reads every name as it would from the query itself (seeded)")
+    func checkedReadsMatch() {
+        var generator = SeededRandom(seed: 314)
+        let names = ["lat", "lon", "limit", "at", "needs", "zzz", "l%61t", "lang"]
+        let values = ["35.9", "14.5", "3", "2026-11-25T12:00:00+01:00", "", "%zz", "%0a", "a%20b", "wheelchair,free",
+                      String(repeating: "9", count: 300), "x"]
+        for _ in 0..<2_000 {
+            let query = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                (names.randomElement(using: &generator) ?? "lat") + "=" + (values.randomElement(using: &generator) ?? "")
+            }.joined(separator: "&")
+            let request = Request(head: HTTPRequest(method: .get, scheme: "http", authority: "localhost", path: "/api/nearest?" + query),
+                                  body: RequestBody(buffer: ByteBuffer()))
+            let plain = QueryParameters(request)
+            var checked = QueryParameters(request)
+            let passed = (try? checked.checkKnownParameters()) != nil
+            for name in names + ["lng", "routes"] {
+                #expect(Self.read(checked, name) == Self.read(plain, name), "\(query): \(name) (check passed: \(passed))")
+            }
         }
     }
 }
