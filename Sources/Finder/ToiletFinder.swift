@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Localization
 import Model
 import OpeningHours
 import Routing
@@ -129,6 +130,17 @@ public final class ToiletFinder: Sendable {
     /// The regions whose walking network this finder holds, by name order (a server's readiness
     /// check compares them with the regions that have a graph file).
     public var networkRegions: [String] { regions.map(\.name) }
+
+    /// A toilet's hours status at `date`, from the finder's shared schedule for its hours (see
+    /// ``ToiletHoursTable``: the same answer as the toilet's own, whose day caches start cold for
+    /// every toilet and every minute). A toilet this finder does not hold, or holds at another
+    /// revision, is read from its own hours.
+    public func hoursStatus(of toilet: Toilet, at date: Date, language: Language = .english) -> HoursStatus {
+        guard let index = positions[toilet.id], toilets[index].revision == toilet.revision, let shared = hours[index] else {
+            return toilet.hoursStatus(at: date, language: language)
+        }
+        return toilet.hoursStatus(at: date, schedule: shared.schedule, context: shared.context, language: language)
+    }
 
     /// A toilet by id, from the finder's snapshot.
     public func toilet(_ id: Toilet.ID) -> Toilet? {

@@ -43,7 +43,10 @@ extension Toilet {
             return HoursStatus(state: .unknown, comment: nil, nextChange: nil, summary: OpeningSchedule.unknownSummary(in: language))
         }
         let (state, comment) = schedule.state(at: date, in: context)
-        return HoursStatus(state: state, comment: comment, nextChange: schedule.nextChange(after: date, in: context),
-                           summary: schedule.summary(at: date, in: context, language: language))
+        // Once for both: the next change can scan a year of days (a schedule that never changes),
+        // and it was most of a toilet's first answer.
+        let next = schedule.nextChange(after: date, in: context)
+        return HoursStatus(state: state, comment: comment, nextChange: next,
+                           summary: schedule.summary(at: date, in: context, language: language, knownChange: .some(next)))
     }
 }

@@ -39,6 +39,8 @@ extension OpeningSchedule {
         let current = state(at: date, in: context).state
         let start = context.clock.local(date).day
         let limit = date.addingTimeInterval(365 * 86_400)
+        let jumps = clockJumps(from: start, days: 367, in: context)
+        var nextJump = 0
         for offset in 0...366 {
             let day = start.adding(offset)
             let tl = timeline(day, in: context)
@@ -47,10 +49,9 @@ extension OpeningSchedule {
                 candidates += context.clock.arrivals(day: day, minute: Int(minute))
             }
             // The day's own instants: 23 or 25 hours long on transition days.
-            let midnight = context.clock.instant(day: day, minute: 0).timeIntervalSince1970
-            let nextMidnight = context.clock.instant(day: day.adding(1), minute: 0).timeIntervalSince1970
-            for t in context.clock.transitions(from: midnight, to: nextMidnight) {
-                candidates.append(Date(timeIntervalSince1970: t))
+            while nextJump < jumps.count, jumps[nextJump].day == offset {
+                candidates.append(jumps[nextJump].instant)
+                nextJump += 1
             }
             for instant in candidates.sorted() where instant > date {
                 if instant >= limit { return nil }
@@ -58,6 +59,24 @@ extension OpeningSchedule {
             }
         }
         return nil
+    }
+
+    /// The zone's transitions from the start of local day `start` to the start of the day `days`
+    /// later, each with its day (an offset from `start`: the day whose midnight-to-midnight span
+    /// holds it), in time order.
+    ///
+    /// Found once for a whole scan: asking each day for its own (two midnights and a lookup,
+    /// each under the clock's lock) was most of a year-long scan, the one a schedule that never
+    /// changes takes, and that was most of a toilet's first `/api/nearest` answer.
+    func clockJumps(from start: CivilDay, days: Int, in context: EvaluationContext) -> [(day: Int, instant: Date)] {
+        let clock = context.clock
+        func midnight(_ offset: Int) -> Double { clock.instant(day: start.adding(offset), minute: 0).timeIntervalSince1970 }
+        return clock.transitions(from: midnight(0), to: midnight(days)).map { t in
+            var offset = min(max(clock.local(Date(timeIntervalSince1970: t)).day.number - start.number, 0), days - 1)
+            while offset > 0, t < midnight(offset) { offset -= 1 }
+            while offset < days - 1, t >= midnight(offset + 1) { offset += 1 }
+            return (offset, Date(timeIntervalSince1970: t))
+        }
     }
 
     /// The intervals between `from` and `to`, each with one state and comment, in order and

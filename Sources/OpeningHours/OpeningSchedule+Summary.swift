@@ -6,15 +6,24 @@ extension OpeningSchedule {
     /// "Closes in 15 min", "Opens at 14:00", "Opens tomorrow at 08:00", "Opens Monday at 09:00",
     /// "Closed", "Hours unknown" (with the comment, if any: "Hours unknown: by appointment").
     /// The texts are ``HoursText``; times are on the 24-hour clock in every language.
-    public func summary(at date: Date, in context: EvaluationContext, language: Language = .english) -> String {
+    ///
+    /// `knownChange` is ``nextChange(after:in:)`` at `date` when the caller has it already (nil
+    /// inside: there is none); it is the slow part of a summary, so a toilet's hours status
+    /// computes it once for both its `nextChange` and its summary.
+    public func summary(at date: Date, in context: EvaluationContext, language: Language = .english,
+                        knownChange: Date?? = .none) -> String {
         let texts = HoursText.catalogue
         let now = state(at: date, in: context)
+        func change(after cursor: Date) -> Date? {
+            if cursor == date, let knownChange { return knownChange }
+            return nextChange(after: cursor, in: context)
+        }
         switch now.state {
         case .unknown:
             return now.comment.map { texts.text(.hoursUnknownComment, in: language, ["comment": $0]) }
                 ?? texts.text(.hoursUnknown, in: language)
         case .open:
-            guard let change = nextChange(after: date, in: context) else { return texts.text(.open247, in: language) }
+            guard let change = change(after: date) else { return texts.text(.open247, in: language) }
             let minutes = Int((change.timeIntervalSince(date) / 60).rounded(.up))
             if minutes <= 60 { return texts.text(.closesInMinutes, in: language, ["minutes": String(minutes)]) }
             let when = Self.describe(change, from: date, in: context, earlyHoursAreToday: true)
@@ -28,7 +37,7 @@ extension OpeningSchedule {
         case .closed:
             var cursor = date
             for _ in 0..<8 {
-                guard let change = nextChange(after: cursor, in: context) else { return texts.text(.closed, in: language) }
+                guard let change = change(after: cursor) else { return texts.text(.closed, in: language) }
                 switch state(at: change, in: context).state {
                 case .open:
                     let minutes = Int((change.timeIntervalSince(date) / 60).rounded(.up))

@@ -29,7 +29,7 @@ enum NearestJSON {
         }
         w.key("rank"); w.string(query.order.name)
         w.key("results"); w.beginArray()
-        for hit in result.hits { write(hit, query: query, cache: cache, withGeoJSON: withGeoJSON, to: &w) }
+        for hit in result.hits { write(hit, query: query, cache: cache, withGeoJSON: withGeoJSON, finder: finder, to: &w) }
         w.endArray()
         if let finder, !query.community.closed.isEmpty {
             let within = max(500, result.hits.map(\.straightMeters).max() ?? 2_000)
@@ -60,9 +60,10 @@ enum NearestJSON {
         .prefix(10).map { ($0.0, $0.1) }
     }
 
-    static func write(_ hit: FinderHit, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool, to w: inout JSONWriter) {
+    static func write(_ hit: FinderHit, query: FinderQuery, cache: ToiletJSONCache, withGeoJSON: Bool, finder: ToiletFinder? = nil,
+                      to w: inout JSONWriter) {
         w.beginObject()
-        w.key("toilet"); w.raw(cache.json(for: hit.toilet, at: query.now, language: query.language))
+        w.key("toilet"); w.raw(cache.json(for: hit.toilet, at: query.now, language: query.language, finder: finder))
         w.key("distanceMeters"); w.number(hit.straightMeters, decimals: 1)
         w.key("bearingDegrees"); w.number(query.origin.bearingDegrees(to: hit.toilet.coordinate), decimals: 1)
         w.key("walkSeconds"); w.number(hit.walkSeconds, decimals: 0)
@@ -165,8 +166,9 @@ enum NearestJSON {
     }
 
     /// A result's toilet through the one toilet writer (``ToiletJSON``): its known attributes
-    /// without their sources, and its hours as of now.
-    static func toilet(_ toilet: Toilet, at now: Date, language: Language = .english, to w: inout JSONWriter) {
+    /// without their sources, and its hours as of now (read by `finder`'s shared schedules when given).
+    static func toilet(_ toilet: Toilet, at now: Date, language: Language = .english, finder: ToiletFinder? = nil,
+                       to w: inout JSONWriter) {
         ToiletJSON.write(toilet, language: language, to: &w, attributes: { w in
             w.beginObject()
             for entry in AttributeTable.entries(of: toilet.attributes) where entry.state != .unknown {
@@ -178,7 +180,7 @@ enum NearestJSON {
             }
             w.endObject()
         }, hours: { w in
-            let status = toilet.hoursStatus(at: now, language: language)
+            let status = finder?.hoursStatus(of: toilet, at: now, language: language) ?? toilet.hoursStatus(at: now, language: language)
             w.beginObject()
             w.key("raw"); w.string(toilet.attributes.evaluableOpeningHours)
             w.key("state"); w.string(status.state.rawValue)

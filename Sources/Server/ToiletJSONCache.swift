@@ -1,3 +1,4 @@
+import Finder
 import Foundation
 import Localization
 import Model
@@ -24,12 +25,13 @@ final class ToiletJSONCache: Sendable {
     }
 
     /// The toilet's JSON at `now` in `language`, from the cache or freshly written.
-    func json(for toilet: Toilet, at now: Date, language: Language = .english) -> [UInt8] {
+    /// `finder`: the finder the toilet comes from, whose shared schedules read its hours.
+    func json(for toilet: Toilet, at now: Date, language: Language = .english, finder: ToiletFinder? = nil) -> [UInt8] {
         let key = Key(id: toilet.id.rawValue, revision: toilet.revision, minute: Int64((now.timeIntervalSince1970 / 60).rounded(.down)),
                       language: language)
         return cache.bytes(for: key) {
             var writer = JSONWriter(capacity: 1024)
-            NearestJSON.toilet(toilet, at: now, language: language, to: &writer)
+            NearestJSON.toilet(toilet, at: now, language: language, finder: finder, to: &writer)
             return writer.bytes
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Geo
+import Localization
 import Model
 import Testing
 import TestSupport
@@ -52,6 +53,29 @@ struct ToiletHoursTableTests {
             #expect(shared == single, "toilet \(index) at \(arrival)")
             #expect((table[index] == nil) == (own[index] == nil))
         }
+    }
+
+    @Test("the finder's hours status, read by the shared schedules, is each toilet's own, at seeded instants and in each language")
+    func sameStatus() {
+        let toilets = Self.toilets(count: 300, seed: 0x57A7)
+        let finder = ToiletFinder(toilets: toilets, networks: [:])
+        var random = SeededRandom(seed: 0x57A7_2)
+        var known = 0
+        for _ in 0..<3_000 {
+            let toilet = toilets[Int.random(in: 0..<toilets.count, using: &random)]
+            let date = Fixtures.monday.addingTimeInterval(Double.random(in: -2e7...5e7, using: &random).rounded())
+            let language = Language.allCases.randomElement(using: &random) ?? .english
+            let shared = finder.hoursStatus(of: toilet, at: date, language: language)
+            #expect(shared == toilet.hoursStatus(at: date, language: language), "toilet \(toilet.id) at \(date)")
+            if shared.state != .unknown { known += 1 }
+        }
+        #expect(known > 1_000)
+        // A toilet the finder holds at another revision is read from its own hours.
+        var changed = toilets[0]
+        changed.revision += 1
+        changed.attributes.openingHours = Attribute("off", source: 0, field: "opening_hours")
+        changed.timeZoneIdentifier = "Europe/Berlin"
+        #expect(finder.hoursStatus(of: changed, at: Fixtures.monday).state == .closed)
     }
 
     @Test("toilets share one entry per hours value and place; sun times keep one per position")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Localization
 @testable import OpeningHours
 
 /// The one-line summary the app shows. 2024-06-07 is a Friday.
@@ -28,5 +29,26 @@ struct SummaryTests {
     func summary(_ row: Row) throws {
         let schedule = try OpeningSchedule(parsing: row.value)
         #expect(schedule.summary(at: Berlin.date(row.time), in: EvaluationContext(timeZone: Berlin.zone)) == row.expected)
+    }
+
+    @Test("a summary given the next change it would compute says the same, for every real-world value (seeded instants)")
+    func knownChangeSaysTheSame() throws {
+        var seed: UInt64 = 2024
+        var compared = 0
+        for value in RealWorldValuesTests.values {
+            guard let schedule = try? OpeningSchedule(parsing: value) else { continue }
+            for _ in 0..<6 {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                // Instants over two years from 2024-01-01, at whole minutes and odd seconds.
+                let date = Date(timeIntervalSince1970: 1_704_067_200 + Double((seed >> 32) % 63_072_000) + Double(seed & 1) * 29)
+                let next = schedule.nextChange(after: date, in: Berlin.context)
+                for language in [Language.english, .german] {
+                    #expect(schedule.summary(at: date, in: Berlin.context, language: language, knownChange: .some(next))
+                            == schedule.summary(at: date, in: Berlin.context, language: language), "\(value) @ \(date)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 900)
     }
 }
