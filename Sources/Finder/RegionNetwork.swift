@@ -25,7 +25,8 @@ final class RegionNetwork: Sendable {
         // The searches `import` ran for the same anchors are reused: only new anchors are searched.
         targets = network.attach(coordinates, maxAttachMeters: policy.attachMeters, reusing: network.attachedAtImport)
         reach = Self.extent(of: network.graph, grownBy: policy.originSnapMeters)
-        pool = SearchPool(network: network)
+        // A search per core, ready before the first query (see `HierarchySearch.prepare(for:)`).
+        pool = SearchPool(network: network, prepared: ProcessInfo.processInfo.activeProcessorCount, for: targets)
     }
 
     /// The box around every vertex and edge point of `graph`, grown by `meters` on each side.

@@ -14,8 +14,15 @@ final class SearchPool: @unchecked Sendable {
     private let lock = NSLock()
     private var idle: [HierarchySearch] = []
 
-    init(network: WalkingNetwork) {
+    /// `prepared` searches are made ready for `targets` now (``HierarchySearch/prepare(for:)``):
+    /// one per core is what concurrent queries take.
+    init(network: WalkingNetwork, prepared: Int = 0, for targets: HierarchyTargets? = nil) {
         self.network = network
+        idle = (0..<min(max(0, prepared), Self.maximumIdle)).map { _ in
+            let search = network.makeSearch()
+            if let targets { search.prepare(for: targets) }
+            return search
+        }
     }
 
     /// Runs `body` with a search state no other query is using.

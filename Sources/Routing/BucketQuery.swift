@@ -203,5 +203,14 @@ struct BucketQuery {
     }
 
     /// Frees the heap; call once when done.
+    /// Sizes the state for `vertexCount` vertices and `targetCount` targets, as a query would,
+    /// and hands over every page of it now (see ``ZeroedBuffer/touchPages()``).
+    mutating func prepare(vertexCount: Int, targetCount: Int) {
+        if vertices.count < vertexCount { vertices = ZeroedBuffer(count: vertexCount) }
+        if targets.count < targetCount { targets = ZeroedBuffer(count: targetCount) }
+        vertices.touchPages()
+        targets.touchPages()
+    }
+
     func release() { heap.deallocate() }
 }

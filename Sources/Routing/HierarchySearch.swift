@@ -50,6 +50,16 @@ public final class HierarchySearch {
         downward = UpwardSearch(hierarchy: hierarchy)
     }
 
+    /// Makes the search's state ready for `targets` now: every page of it is handed over by
+    /// the kernel here rather than at queries' first touches. A new server's first queries
+    /// otherwise paid those page faults (78,000 in the first 1.5 s on a 2.7 M-junction grid,
+    /// p99 12-21 ms there against 0.7 ms after).
+    public func prepare(for targets: HierarchyTargets) {
+        query.prepare(vertexCount: hierarchy.graph.vertexCount, targetCount: targets.targets.count)
+        sweepForward.touchPages()
+        downward.touchPages()
+    }
+
     deinit {
         query.release()
         sweepForward.release()

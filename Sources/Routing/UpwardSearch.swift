@@ -109,5 +109,10 @@ struct UpwardSearch {
     }
 
     /// Frees the heap; call once when done.
+    /// Hands over every page of the search's state now (see ``ZeroedBuffer/touchPages()``).
+    func touchPages() {
+        dist.touchPages(); walked.touchPages(); parentArc.touchPages(); stamp.touchPages(); done.touchPages()
+    }
+
     func release() { heap.deallocate() }
 }

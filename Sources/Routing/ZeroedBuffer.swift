@@ -33,6 +33,13 @@ final class ZeroedBuffer<Element: BitwiseCopyable> {
         set { base[index] = newValue }
     }
 
+    /// Writes one zero byte into every page of the block (over zeros: nothing changes), so
+    /// that the kernel hands the pages over now, not at a query's first touch of each.
+    func touchPages() {
+        let raw = UnsafeMutableRawPointer(base), bytes = count * MemoryLayout<Element>.stride
+        for offset in stride(from: 0, to: bytes, by: 4096) { raw.storeBytes(of: 0, toByteOffset: offset, as: UInt8.self) }
+    }
+
     /// Writes zero bytes over every element (after a generation counter wraps).
     func clear() {
         memset(base, 0, count * MemoryLayout<Element>.stride)

@@ -65,6 +65,23 @@ struct HierarchyTests {
     }
 }
 
+@Suite("Prepared searches")
+struct PreparedSearchTests {
+    @Test("a search prepared before its first query answers every seeded start as a fresh one, routes included")
+    func preparedAnswersTheSame() throws {
+        let (region, hierarchy) = try #require(RealRegion.named("Andorra"))
+        let buckets = HierarchyTargets(hierarchy: hierarchy, targets: region.targets)
+        let prepared = HierarchySearch(hierarchy: hierarchy), fresh = HierarchySearch(hierarchy: hierarchy)
+        prepared.prepare(for: buckets)
+        prepared.prepare(for: buckets)  // twice: a second call keeps the state it made
+        for start in region.randomStarts(count: 200, seed: 33) {
+            let hits = prepared.nearest(from: start, targets: buckets, limit: 3)
+            #expect(hits == fresh.nearest(from: start, targets: buckets, limit: 3))
+            if let first = hits.first { #expect(prepared.route(to: first) == fresh.route(to: first)) }
+        }
+    }
+}
+
 @Suite("Walking network facade")
 struct WalkingNetworkTests {
     @Test("decode, attach, search and route through the one value the server keeps")
