@@ -61,7 +61,8 @@ extension RouteStep {
         guard meters >= 0, meters < 1000 else { return out.append(contentsOf: spokenDistance(meters, in: language).utf8) }
         let whole = meters >= 50 ? Int((meters / 10).rounded()) * 10 : max(1, Int(meters.rounded()))
         appendDecimal(whole, to: &out)
-        out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: "m")])
+        out.append(UInt8(ascii: " "))
+        out.append(UInt8(ascii: "m"))
     }
 
     /// A non-negative integer in decimal digits.
