@@ -12,24 +12,12 @@ import os
 import sys
 import time
 
+from seeded_points import nearest_paths
+
 port, passes = int(sys.argv[1]), int(sys.argv[2])
 box = [float(x) for x in sys.argv[3].split(",")]
 at = os.environ.get("AT")
-seed = 42
-
-
-def next_random():
-    """points.lua's generator, so both send the same points."""
-    global seed
-    seed = (seed * 1103515245 + 12345) % 2147483648
-    return seed / 2147483648
-
-
-paths = []
-for _ in range(1000):
-    lat = box[0] + next_random() * box[2]
-    lon = box[1] + next_random() * box[3]
-    paths.append("/api/nearest?lat=%.5f&lon=%.5f&limit=3" % (lat, lon) + ("&at=" + at if at else ""))
+paths = nearest_paths(box, at)
 connection = http.client.HTTPConnection("127.0.0.1", port)
 best, size = [float("inf")] * len(paths), [0] * len(paths)
 for _ in range(passes):

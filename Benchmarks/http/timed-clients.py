@@ -1,33 +1,23 @@
 #!/usr/bin/env python3
 """Times every /api/nearest request of CLIENTS keep-alive clients, each sending points.lua's
-1,000 seeded points in turn (client k starts at point 250·k) for SECONDS, and prints how many
-requests ran and which took over 4 ms (start offset in s, latency in ms, client).
+1,000 seeded points in turn (client k starts at point 250·k; AT, when set, is the instant asked)
+for SECONDS, and prints how many requests ran and which took over 4 ms (start offset in s,
+latency in ms, client).
 
     Benchmarks/http/timed-clients.py PORT BOX SECONDS CLIENTS   # BOX = minLat,minLon,height,width
 
 Unlike wrk's percentiles, it says *when* slow requests happened (for example in the first
 seconds after a start)."""
 import http.client
+import os
 import sys
 import threading
 import time
 
+from seeded_points import nearest_paths
+
 port, box, seconds, clients = int(sys.argv[1]), [float(x) for x in sys.argv[2].split(",")], float(sys.argv[3]), int(sys.argv[4])
-seed = 42
-
-
-def next_random():
-    """points.lua's generator, so both send the same points."""
-    global seed
-    seed = (seed * 1103515245 + 12345) % 2147483648
-    return seed / 2147483648
-
-
-paths = []
-for _ in range(1000):
-    lat = box[0] + next_random() * box[2]
-    lon = box[1] + next_random() * box[3]
-    paths.append("/api/nearest?lat=%.5f&lon=%.5f&limit=3&at=2026-11-25T12:00:00%%2B01:00" % (lat, lon))
+paths = nearest_paths(box, os.environ.get("AT"))
 slow, counts, started = [], [0] * clients, time.time()
 
 
