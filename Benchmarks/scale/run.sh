@@ -11,7 +11,9 @@
 # then wrk over 1,000 seeded points in the box of the region's toilets: latency p50/p99 with 4
 # connections, right after start and again warm (median of 3 runs), and /api/nearest
 # requests per second against /healthz in the same run with 64 connections (median of 3
-# interleaved rounds).
+# interleaved rounds). Between the warm runs and those rounds, with the server idle,
+# `stalls.py` spins one loop per core for the same time and counts the gaps the machine itself
+# made (over 1 ms and 4 ms, the longest): a request that meets a 10 ms gap takes 10 ms.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
@@ -43,8 +45,8 @@ median_latency() {
 }
 echo "date: $(date -u +%Y-%m-%dT%H:%MZ); $(nproc) cores; $bin; wrk -t1, ${seconds}s per run; nearest at $AT"
 echo
-echo "| region | way nodes | junctions | toilets | import wall (CPU) | import peak RSS | server start | server RSS | nearest p50 / p99 (4 conn., first run after start) | the same, warm: median of 3 runs (the 3 p99s) | nearest / healthz req/s (64 conn., median of 3) |"
-echo "|---|---|---|---|---|---|---|---|---|---|---|"
+echo "| region | way nodes | junctions | toilets | import wall (CPU) | import peak RSS | server start | server RSS | nearest p50 / p99 (4 conn., first run after start) | the same, warm: median of 3 runs (the 3 p99s) | nearest / healthz req/s (64 conn., median of 3) | the machine's own gaps, server idle (stalls.py, one loop per core) |"
+echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
 for name in "${order[@]}"; do
   read -r kind nodes toilets <<<"${rows[$name]}"
   pbf="$work/$kind-$nodes-$toilets.osm.pbf" db="$work/db-$name/db.sqlite"
@@ -81,6 +83,7 @@ print("%.5f,%.5f,%.5f,%.5f" % (b[1], b[0], b[3] - b[1], b[2] - b[0]))')
     warm_p50s+=("$(wrk_field 50% <<<"$warm")") warm_p99s+=("$(wrk_field 99% <<<"$warm")")
   done
   warm_p50=$(median_latency "${warm_p50s[@]}") warm_p99=$(median_latency "${warm_p99s[@]}")
+  stalls=$(python3 Benchmarks/scale/stalls.py "$seconds" | sed 's/ ([0-9]* loops.*//')
   ratios=()
   for round in 1 2 3; do
     h=$(ENDPOINT=healthz wrk -t1 -c64 -d"${seconds}s" -s Benchmarks/http/points.lua "http://127.0.0.1:$port" | awk '/Requests\/sec/ {print $2}')
@@ -90,5 +93,5 @@ print("%.5f,%.5f,%.5f,%.5f" % (b[1], b[0], b[3] - b[1], b[2] - b[0]))')
   median=$(printf '%s\n' "${ratios[@]}" | sort -t= -k2 -n | sed -n 2p)
   rss_after=$(rss_mib $server)
   kill $server; wait $server 2>/dev/null || true
-  echo "| $name | $nodes | $junctions | $toilets | $wall s ($cpu s) | $peak MiB | $start s | $rss → $rss_after MiB | $p50 / $p99 | $warm_p50 / $warm_p99 (${warm_p99s[*]}) | $median |"
+  echo "| $name | $nodes | $junctions | $toilets | $wall s ($cpu s) | $peak MiB | $start s | $rss → $rss_after MiB | $p50 / $p99 | $warm_p50 / $warm_p99 (${warm_p99s[*]}) | $median | $stalls |"
 done

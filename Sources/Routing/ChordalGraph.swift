@@ -12,7 +12,9 @@ import Foundation
 /// aspects of vertex elimination on graphs", SIAM J. Comput. 1976).
 ///
 /// Every triangle of a chordal graph under its elimination order has its lowest vertex `x`
-/// below two upward neighbours `y < z` of `x`, and then `y–z` is an arc of `y`'s row.
+/// below two upward neighbours `y < z` of `x`, and then `y–z` is an arc of `y`'s row. A graph
+/// cut to a walking horizon (``keepingArcs(within:graph:rank:)``) may lack `y–z`; the
+/// customization then skips that triangle.
 struct ChordalGraph {
     /// Row offsets, one per rank plus one.
     let offsets: [Int32]
@@ -21,6 +23,11 @@ struct ChordalGraph {
 
     var vertexCount: Int { offsets.count - 1 }
     var arcCount: Int { targets.count }
+
+    init(offsets: [Int32], targets: [Int32]) {
+        self.offsets = offsets
+        self.targets = targets
+    }
 
     /// The chordal supergraph of `graph` under `rank`.
     /// - Precondition: `rank` is a permutation of `0..<graph.vertexCount`.

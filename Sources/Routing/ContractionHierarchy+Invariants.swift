@@ -4,8 +4,9 @@ extension ContractionHierarchy {
     /// A hierarchy from its arrays, as decoded; call ``checkInvariants()`` before searching it.
     init(graph: WalkingGraph, rank: [Int32], upOffsets: [Int32], upTargets: [Int32], upMillis: [UInt32], upEdges: [Int32],
          edgeEnds: [(Int32, Int32)], edgeMillis: [UInt32], edgeMeters: [Float], edgeOriginal: [Int32],
-         edgeChildren: [(Int32, Int32)]) {
+         edgeChildren: [(Int32, Int32)], horizonMillis: UInt32) {
         self.graph = graph
+        self.horizonMillis = horizonMillis
         self.rank = rank
         self.upOffsets = upOffsets
         self.upTargets = upTargets

@@ -37,6 +37,17 @@ public struct ContractionHierarchy: Sendable {
     let edgeMeters: [Float]
     let edgeOriginal: [Int32]
     let edgeChildren: [(Int32, Int32)]
+    /// The longest walk, in milliseconds, whose time the hierarchy answers exactly: every
+    /// search clamps its bound to it. `UInt32.max` when every distance is exact (the witness
+    /// builder, a graph narrower than the horizon); see ``defaultHorizonSeconds``.
+    public let horizonMillis: UInt32
+
+    /// The horizon a customizable hierarchy is built for unless told otherwise: 4 hours, the
+    /// longest walk the finder ever asks for (`FinderPolicy.longestWalkSeconds` and
+    /// `routeMaxSeconds`). Arcs between vertices farther apart than any walk of this length
+    /// are not built (see `ChordalGraph.keepingArcs(within:graph:rank:)`), which keeps the
+    /// preprocessing of a street grid wider than a 4-hour walk linear in its size.
+    public static let defaultHorizonSeconds: Double = 14_400
 
     /// The number of shortcuts added.
     public var shortcutCount: Int { edgeOriginal.lazy.filter { $0 < 0 }.count }
@@ -67,12 +78,15 @@ public struct ContractionHierarchy: Sendable {
     /// Contracts `graph` by `method`.
     ///
     /// - Parameter onPhase: called with a phase's name as each phase ends ("choice" for the
-    ///   automatic method; "order", "elimination", "customization", "pruning", "assembly" for
+    ///   automatic method; "order", "elimination", "horizon", "customization", "pruning", "assembly" for
     ///   the customizable one; "contraction" for the witness one), so a benchmark can time them
     ///   and see which method ran; the core reads no clock.
     /// - Complexity: see ``ContractionMethod``.
-    public init(graph: WalkingGraph, method: ContractionMethod, onPhase: (String) -> Void = { _ in }) {
-        let parts: HierarchyArrays
+    /// - Parameter horizonSeconds: the longest walk the customizable method keeps exact (see
+    ///   ``horizonMillis``); the witness method is always exact.
+    public init(graph: WalkingGraph, method: ContractionMethod, horizonSeconds: Double = defaultHorizonSeconds,
+                onPhase: (String) -> Void = { _ in }) {
+        var parts: HierarchyArrays
         switch method {
         case .witness(let settleLimit):
             parts = HierarchyBuilder.arrays(graph: graph, witnessSettleLimit: settleLimit, onPhase: onPhase)
@@ -84,12 +98,19 @@ public struct ContractionHierarchy: Sendable {
             if method == .automatic { onPhase("choice") }
             let rank = NestedDissection.ranks(of: graph)
             onPhase("order")
-            let chordal = ChordalGraph(graph: graph, rank: rank)
+            let full = ChordalGraph(graph: graph, rank: rank)
             onPhase("elimination")
+            let horizon = UInt32(max(0, min(horizonSeconds.isNaN ? 0 : horizonSeconds, 4_000_000)) * 1000)
+            let chordal = full.keepingArcs(within: horizon, graph: graph, rank: rank)
+            // A cut graph answers exactly only up to the horizon; an uncut one answers everything.
+            let isCut = chordal.arcCount < full.arcCount
+            onPhase("horizon")
             parts = CustomizableHierarchy.arrays(graph: graph, rank: rank, chordal: chordal, onPhase: onPhase)
+            if isCut { parts.horizonMillis = horizon }
         }
         self.init(graph: graph, rank: parts.rank, upOffsets: parts.upOffsets, upTargets: parts.upTargets,
                   upMillis: parts.upMillis, upEdges: parts.upEdges, edgeEnds: parts.edgeEnds, edgeMillis: parts.edgeMillis,
-                  edgeMeters: parts.edgeMeters, edgeOriginal: parts.edgeOriginal, edgeChildren: parts.edgeChildren)
+                  edgeMeters: parts.edgeMeters, edgeOriginal: parts.edgeOriginal, edgeChildren: parts.edgeChildren,
+                  horizonMillis: parts.horizonMillis)
     }
 }

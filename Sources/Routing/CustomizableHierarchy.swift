@@ -67,11 +67,13 @@ struct CustomizableHierarchy {
                                            _ pair: UnsafeMutableBufferPointer<(Int32, Int32)>) {
         let end = Int(off[x + 1])
         for i in Int(off[x])..<end where t[i] != unreachable {
-            // The arcs after i in x's row all reach into y's row (chordality).
+            // The arcs after i in x's row all reach into y's row (chordality), unless cut.
             let ti = UInt64(t[i]), rowEnd = Int(off[Int(up[i]) + 1])
             var k = Int(off[Int(up[i])])
             for j in (i + 1)..<end {
                 k = seek(up[j], in: up, from: k, end: rowEnd)
+                guard k < rowEnd else { break }  // a row cut to a horizon (ChordalGraph.keepingArcs)
+                guard up[k] == up[j] else { continue }
                 let sum = ti + UInt64(t[j])  // unreachable + anything never beats t[k]
                 if sum < UInt64(t[k]) {
                     t[k] = UInt32(sum)
@@ -82,19 +84,21 @@ struct CustomizableHierarchy {
         }
     }
 
-    /// The position of `target` in a row at or after `start`, where the row is known to hold
-    /// it: galloping search (Bentley & Yao, "An almost optimal algorithm for unbounded
-    /// searching", IPL 1976), since a low vertex's few upward neighbours are spread over the
-    /// long rows of separator vertices; O(log gap) instead of the gap.
+    /// The first position at or after `start` in a row ending before `end` whose entry is at
+    /// least `target`, or `end` if none is: galloping search (Bentley & Yao, "An almost optimal
+    /// algorithm for unbounded searching", IPL 1976), since a low vertex's few upward
+    /// neighbours are spread over the long rows of separator vertices; O(log gap) instead of
+    /// the gap. In a full chordal graph the entry found is `target` itself.
     @inline(__always)
     static func seek(_ target: Int32, in up: UnsafeBufferPointer<Int32>, from start: Int, end: Int) -> Int {
-        if up[start] == target { return start }
+        guard start < end else { return end }
+        if up[start] >= target { return start }
         var low = start, step = 1
         while low + step < end && up[low + step] < target {
             low += step
             step *= 2
         }
-        var high = min(low + step, end - 1)  // up[low] < target <= up[high]
+        var high = min(low + step, end)  // up[low] < target <= up[high], or high == end
         while high - low > 1 {
             let middle = (low + high) / 2
             if up[middle] < target { low = middle } else { high = middle }
@@ -123,6 +127,8 @@ struct CustomizableHierarchy {
                             var ti = UInt64(t[i])  // t[i] lives here until the row is done
                             for j in (i + 1)..<end {
                                 k = Self.seek(up[j], in: up, from: k, end: rowEnd)
+                                guard k < rowEnd else { break }
+                                guard up[k] == up[j] else { continue }
                                 let across = UInt64(t[k]), tj = UInt64(t[j])
                                 if tj + across < ti { ti = tj + across }
                                 if ti + across < tj { t[j] = UInt32(ti + across) }

@@ -7,4 +7,5 @@ struct HierarchyArrays {
     var upOffsets: [Int32] = [0], upTargets: [Int32] = [], upMillis: [UInt32] = [], upEdges: [Int32] = []
     var edgeEnds: [(Int32, Int32)] = [], edgeMillis: [UInt32] = [], edgeMeters: [Float] = []
     var edgeOriginal: [Int32] = [], edgeChildren: [(Int32, Int32)] = []
+    var horizonMillis = UInt32.max
 }

@@ -90,7 +90,7 @@ public final class HierarchySearch {
               targets.targets.vertexBucketOffsets.count == n + 1, targets.targets.edgeTargetOffsets.count == graph.edgeCount + 1,
               3 * n + targets.targets.count <= Int(UInt32.max) else { return [] }
         let seconds = maxSeconds.isNaN ? 0 : min(max(0, maxSeconds), 4_000_000)
-        let cap = UInt32(seconds * 1000)
+        let cap = min(UInt32(seconds * 1000), hierarchy.horizonMillis)  // exact up to the horizon only
         let straight = profile.straightMillis(meters: start.distanceMeters)
         var hits: [WalkingSearch.Hit] = []
         let stopped = query.run(targets, hierarchy: hierarchy, start: start, straight: straight,

@@ -77,7 +77,7 @@ public struct HierarchyTargets: Sendable {
     init(hierarchy: ContractionHierarchy, targets: WalkingTargets, coverSeconds: Double, reusing old: HierarchyTargets?,
          stallOnDemand: Bool) {
         let vertexCount = hierarchy.graph.vertexCount
-        let cover = UInt32(max(0, min(coverSeconds.isNaN ? 0 : coverSeconds, 86_400)) * 1000)
+        let cover = min(UInt32(max(0, min(coverSeconds.isNaN ? 0 : coverSeconds, 86_400)) * 1000), hierarchy.horizonMillis)
         let isAnchor = Self.anchorFlags(targets, graph: hierarchy.graph)
         var reused = [Bool](repeating: false, count: vertexCount)
         var entries = EntryColumns()

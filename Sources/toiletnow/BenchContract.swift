@@ -32,6 +32,9 @@ struct BenchContract: ParsableCommand {
     @Option(help: "Seed of the random vertices.")
     var seed: UInt64 = 1
 
+    @Option(help: "The longest walk in seconds the customizable method keeps exact (default: the library's, 14400); 0 for no limit.")
+    var horizon = ContractionHierarchy.defaultHorizonSeconds
+
     func run() throws {
         guard let data = FileManager.default.contents(atPath: graph) else {
             throw fail("bench contract", "--graph: cannot read \(graph)")
@@ -45,6 +48,8 @@ struct BenchContract: ParsableCommand {
             throw fail("bench contract", "--graph: \(graph) is not a valid walking graph or network file: \(error)")
         }
         let chosen = try contractionMethod()
+        guard horizon >= 0, horizon.isFinite else { throw fail("bench contract", "--horizon: expected seconds >= 0, got \(horizon)") }
+        let horizonSeconds = horizon == 0 ? .infinity : horizon
         say("graph: \(graph)")
         say("junctions: \(walking.vertexCount)  edges: \(walking.edgeCount)  first separator against a grid's: "
             + String(format: "%.3f", ContractionMethod.separatorRatio(of: walking)))
@@ -53,7 +58,7 @@ struct BenchContract: ParsableCommand {
         for _ in 0..<max(1, self.repeat) {
             let start = DispatchTime.now().uptimeNanoseconds
             var last = start, phases: [String] = []
-            hierarchy = ContractionHierarchy(graph: walking, method: chosen) { phase in
+            hierarchy = ContractionHierarchy(graph: walking, method: chosen, horizonSeconds: horizonSeconds) { phase in
                 let now = DispatchTime.now().uptimeNanoseconds
                 phases.append("\(phase) " + String(format: "%.3f s", Double(now - last) / 1e9))
                 last = now
@@ -65,9 +70,10 @@ struct BenchContract: ParsableCommand {
         let n = walking.vertexCount, shortcuts = hierarchy.shortcutCount
         say("method: \(chosen)")
         say(String(format: "contraction: %.3f s (best of %d): ", best, max(1, self.repeat)) + bestPhases)
-        say("hierarchy edges: \(hierarchy.edgeCount)  upward arcs: \(hierarchy.upwardArcCount)")
+        say("hierarchy edges: \(hierarchy.edgeCount)  upward arcs: \(hierarchy.upwardArcCount)  exact up to: "
+            + (hierarchy.horizonMillis == .max ? "every distance" : "\(hierarchy.horizonMillis / 1000) s"))
         if chosen != .witness(settleLimit: ContractionMethod.defaultWitnessSettleLimit) && witnessLimit == nil {
-            let work = ContractionMethod.customizableWork(of: walking)
+            let work = ContractionMethod.customizableWork(of: walking, horizonSeconds: horizonSeconds)
             say("chordal arcs: \(work.arcs)  triangles: \(work.triangles)  per junction: "
                 + String(format: "%.1f, %.1f", Double(work.arcs) / Double(max(1, n)), Double(work.triangles) / Double(max(1, n))))
         }

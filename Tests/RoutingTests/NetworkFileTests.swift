@@ -100,7 +100,7 @@ struct NetworkFileTests {
         let bytes = hierarchy.encode()
         let v = hierarchy.graph.vertexCount, a = Int(bytes.le32(at: 16)), h = Int(bytes.le32(at: 20))
         let lengths = [v, v + 1, a, a, a, h, h, h, h, h, h, h]
-        return 24 + 4 * lengths.prefix(column).reduce(0, +) + 4 * index
+        return 28 + 4 * lengths.prefix(column).reduce(0, +) + 4 * index  // after magic, version, 4 counts, horizon
     }
 }
 
