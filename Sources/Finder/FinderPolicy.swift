@@ -9,8 +9,8 @@ import Routing
 /// | ``unknownHoursSlackSeconds`` | 600 (10 min) | how much farther a known-open toilet may be than the `limit`-th one with unknown hours before the search stops looking |
 /// | ``originSnapMeters`` | 500 | a user farther than this from every walkable edge is ranked by straight line |
 /// | ``attachMeters`` | 250 | a toilet farther than this from every walkable edge is not reachable on foot |
-/// | ``routeMaxSeconds`` | 14 400 (4 h) | the longest single route ``ToiletFinder/route(from:to:)`` draws (it was 24 h; a walking hierarchy is exact up to ``Routing/ContractionHierarchy/defaultHorizonSeconds``, 4 h) |
-/// | ``longestWalkSeconds`` | 14 400 (4 h) | the ceiling on a query's `maxWalkSeconds`: every radius has a maximum, and the hierarchy's horizon is this one |
+/// | ``routeMaxSeconds`` | 14 400 (4 h) | the longest single route ``ToiletFinder/route(from:to:)`` draws (24 h before: past the hierarchy's 1-hour horizon a route is a plain Dijkstra, and one over a day's walk would cost a whole region's graph) |
+/// | ``longestWalkSeconds`` | 14 400 (4 h) | the ceiling on a query's `maxWalkSeconds`: every radius has a maximum |
 /// | ``profile`` | 1.4 m/s | the speed for straight-line walking times |
 /// | ``reorderExtra`` | 2 | how many more candidates of each kind (known open, unknown hours) a query ordered by best pick, rating or cleanliness weighs than it returns |
 public struct FinderPolicy: Sendable, Hashable {
@@ -36,8 +36,8 @@ public struct FinderPolicy: Sendable, Hashable {
 
     /// Creates a policy; every default is the one in the table above.
     public init(arrivalMarginSeconds: Double = 300, unknownHoursSlackSeconds: Double = 600,
-                originSnapMeters: Double = 500, attachMeters: Double = 250, routeMaxSeconds: Double = ContractionHierarchy.defaultHorizonSeconds,
-                longestWalkSeconds: Double = ContractionHierarchy.defaultHorizonSeconds, profile: WalkingProfile = .standard) {
+                originSnapMeters: Double = 500, attachMeters: Double = 250, routeMaxSeconds: Double = 14_400,
+                longestWalkSeconds: Double = 14_400, profile: WalkingProfile = .standard) {
         self.arrivalMarginSeconds = arrivalMarginSeconds
         self.unknownHoursSlackSeconds = unknownHoursSlackSeconds
         self.originSnapMeters = originSnapMeters

@@ -25,10 +25,10 @@ public enum ContractionMethod: Sendable, Equatable {
     ///   separator of √V vertices ends as a clique (measured: 1 248 triangles per junction at
     ///   27 k junctions, 6 465 at 547 k, 14 912 at 2.7 M); customization costs about 1.7 ns
     ///   per triangle and pass, so the time grows like V^1.4 there. Cut to the walking horizon
-    ///   (``ContractionHierarchy/defaultHorizonSeconds``), the cliques of separators longer
-    ///   than a 4-hour walk keep only the pairs within reach, so the triangles per junction
-    ///   stop growing once a grid is several horizons wide (measured: 5 989 at 547 k junctions,
-    ///   9 232 at 2.7 M, a 38 % cut there; contraction 169 → 113 s).
+    ///   (``ContractionHierarchy/defaultHorizonSeconds``, 1 h), the cliques of separators
+    ///   longer than an hour's walk keep only the pairs within reach, so the triangles per
+    ///   junction stop growing once a grid is several horizons wide (measured: 2 340 at 547 k
+    ///   junctions, 2 617 at 2.7 M).
     case customizable
     /// The witness method for a graph with a hierarchy, the customizable one for a street grid:
     /// the first cut of the nested dissection (cheap) decides. A real street network splits

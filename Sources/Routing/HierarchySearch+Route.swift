@@ -12,6 +12,7 @@ extension HierarchySearch {
     public func route(to hit: WalkingSearch.Hit) -> WalkingRoute? {
         guard let (start, buckets, isSwept) = last, hit.target >= 0, hit.target < buckets.targets.count,
               let goal = buckets.targets.attachments[hit.target] else { return nil }
+        if lastWentBeyond, hit.millis > hierarchy.horizonMillis { return beyondHorizon?.route(to: hit) }
         let assembler = RouteAssembler(graph: hierarchy.graph, profile: profile)
         if query.isFinal(hit.target) {
             let state = query.targets[hit.target]

@@ -23,6 +23,8 @@ public final class HierarchySearch {
         public var targetsOffered = 0
         /// Vertices swept past the cover (0 when the buckets answered).
         public var sweptVertices = 0
+        /// Whether the search went on past the hierarchy's horizon with plain Dijkstra.
+        public var wentBeyondHorizon = false
 
         /// No work yet.
         public init() {}
@@ -38,6 +40,11 @@ public final class HierarchySearch {
     var downward: UpwardSearch
     /// What the last search ran on, for ``route(to:)``; `isSwept` when the sweep ran.
     var last: (start: SnappedPoint, targets: HierarchyTargets, isSwept: Bool)?
+    /// Plain Dijkstra for the walks past the hierarchy's horizon, made on a search's first such
+    /// walk (see ``nearest(from:targets:limit:maxSeconds:shouldAccept:isFinished:)``).
+    var beyondHorizon: WalkingSearch?
+    /// Whether the last search's hits past the horizon came from ``beyondHorizon``.
+    var lastWentBeyond = false
 
     /// What the last search did.
     public internal(set) var lastWork = Work()
@@ -79,7 +86,9 @@ public final class HierarchySearch {
     /// ```
     /// - Complexity: within the cover, O(W log W) for the W forward vertices, bucket entries,
     ///   anchors and targets whose time is below the answer's (the region's other toilets cost
-    ///   nothing); past the cover, add one sweep, O(V + upward arcs + T log T).
+    ///   nothing); past the cover, add one sweep, O(V + upward arcs + T log T); past the
+    ///   hierarchy's horizon (``ContractionHierarchy/horizonMillis``, when `maxSeconds` asks for
+    ///   more), add a plain Dijkstra bounded at `maxSeconds`, O((V' + E') log V').
     public func nearest(from start: SnappedPoint, targets: HierarchyTargets, limit: Int, maxSeconds: Double = 2700,
                         shouldAccept: (Int, Double) -> Bool = { _, _ in true },
                         isFinished: (Double) -> Bool = { _ in false }) -> [WalkingSearch.Hit] {
@@ -90,7 +99,8 @@ public final class HierarchySearch {
               targets.targets.vertexBucketOffsets.count == n + 1, targets.targets.edgeTargetOffsets.count == graph.edgeCount + 1,
               3 * n + targets.targets.count <= Int(UInt32.max) else { return [] }
         let seconds = maxSeconds.isNaN ? 0 : min(max(0, maxSeconds), 4_000_000)
-        let cap = min(UInt32(seconds * 1000), hierarchy.horizonMillis)  // exact up to the horizon only
+        let asked = UInt32(seconds * 1000), cap = min(asked, hierarchy.horizonMillis)  // exact up to the horizon
+        lastWentBeyond = false
         let straight = profile.straightMillis(meters: start.distanceMeters)
         var hits: [WalkingSearch.Hit] = []
         let stopped = query.run(targets, hierarchy: hierarchy, start: start, straight: straight,
@@ -104,6 +114,16 @@ public final class HierarchySearch {
                          shouldAccept: shouldAccept)
         }
         last = (start, targets, isSwept)
+        if asked > cap, !stopped, hits.count < limit, !isFinished(Double(cap) / 1000) {
+            // Past the horizon the hierarchy is not exact: plain Dijkstra offers the targets
+            // beyond it, in the same order, none twice (rare: the walks past 45 minutes).
+            let plain = beyondHorizon ?? WalkingSearch(graph: graph, profile: profile)
+            beyondHorizon = plain
+            hits += plain.nearest(from: start, targets: targets.targets, limit: limit - hits.count, maxSeconds: seconds,
+                                  after: cap, shouldAccept: shouldAccept, isFinished: isFinished)
+            lastWentBeyond = true
+            lastWork.wentBeyondHorizon = true
+        }
         return hits
     }
 }

@@ -16,10 +16,14 @@ extension WalkingSearch {
     /// }
     /// let route = hits.first.flatMap { search.route(to: $0) }
     /// ```
+    /// Targets reached within `afterMillis` are passed over (another search offered them), and
+    /// the search stops before offering a target at a time for which `isFinished` says nothing
+    /// more can be accepted, as ``HierarchySearch``'s does.
     /// - Complexity: O((V' + E') log V') for the V' vertices and E' arcs within the answer's
     ///   walking time (bounded Dijkstra).
     public func nearest(from start: SnappedPoint, targets: WalkingTargets, limit: Int, maxSeconds: Double = 2700,
-                        shouldAccept: (Int, Double) -> Bool = { _, _ in true }) -> [Hit] {
+                        after afterMillis: UInt32? = nil, shouldAccept: (Int, Double) -> Bool = { _, _ in true },
+                        isFinished: (Double) -> Bool = { _ in false }) -> [Hit] {
         let graph = self.graph, vertexCount = graph.vertexCount
         storage.prepare(nodes: vertexCount + targets.count)
         last = (start, targets)
@@ -35,6 +39,8 @@ extension WalkingSearch {
             if UInt64(millis) > cap { break }
             if node >= vertexCount {
                 let target = node - vertexCount
+                if let afterMillis, millis <= afterMillis { continue }
+                if isFinished(Double(millis) / 1000) { break }
                 if shouldAccept(target, Double(millis) / 1000) {
                     hits.append(Hit(target: target, millis: millis, meters: metersWalked(toTarget: target, f)))
                     if hits.count >= limit { break }

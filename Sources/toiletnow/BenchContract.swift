@@ -32,7 +32,7 @@ struct BenchContract: ParsableCommand {
     @Option(help: "Seed of the random vertices.")
     var seed: UInt64 = 1
 
-    @Option(help: "The longest walk in seconds the customizable method keeps exact (default: the library's, 14400); 0 for no limit.")
+    @Option(help: "The longest walk in seconds the customizable method keeps exact (default: the library's, 3600); 0 for no limit.")
     var horizon = ContractionHierarchy.defaultHorizonSeconds
 
     func run() throws {

@@ -6,8 +6,9 @@ import Testing
 import TestSupport
 
 /// A customizable hierarchy cut to a walking horizon (`ChordalGraph.keepingArcs`): exact for
-/// every walk up to the horizon, never shorter than the truth beyond it, searches clamped to
-/// it, less work than the uncut one, and the horizon kept through the file.
+/// every walk up to the horizon, never shorter than the truth beyond it, searches going on
+/// past it with plain Dijkstra, less work than the uncut one, and the horizon kept through
+/// the file.
 @Suite("Customizable contraction cut to a walking horizon")
 struct CustomizableHorizonTests {
     /// Up-down distances against plain Dijkstra from seeded sources: equal up to the horizon,
@@ -62,8 +63,8 @@ struct CustomizableHorizonTests {
         #expect(ContractionHierarchy(graph: graph, method: .witness(settleLimit: 500), horizonSeconds: 10).horizonMillis == .max)
     }
 
-    @Test("nearest and routes: asked for more than the horizon, the search answers the horizon's walks exactly")
-    func searchesClampToTheHorizon() throws {
+    @Test("nearest and routes past the horizon: plain Dijkstra goes on from it, every target offered once, in order")
+    func searchesGoOnPastTheHorizon() throws {
         let graph = try GeneratedRegions.graph(.grid, wayNodes: 20_000, seed: 8)
         let horizon = 600.0
         let hierarchy = ContractionHierarchy(graph: graph, method: .customizable, horizonSeconds: horizon)
@@ -72,15 +73,46 @@ struct CustomizableHorizonTests {
         let toilets = WalkingTargets(index: index, coordinates: GeneratedRegions.starts(graph, index: index, count: 200, seed: 4).map(\.query))
         let buckets = HierarchyTargets(hierarchy: hierarchy, targets: toilets, coverSeconds: 300)
         let search = HierarchySearch(hierarchy: hierarchy)
-        var found = 0
-        for start in GeneratedRegions.starts(graph, index: index, count: 30, seed: 5) {
-            let reference = ReferenceDijkstra(graph: graph, targets: toilets).times(from: start).filter { $0.value <= UInt64(horizon * 1000) }
-            let hits = search.nearest(from: start, targets: buckets, limit: 200, maxSeconds: 3_600)
-            try ReferenceDijkstra.expectSameAnswer(hits, reference: reference, limit: 200)
-            for hit in hits.prefix(3) { #expect(search.route(to: hit)?.millis == hit.millis) }
-            found += hits.count
+        var (beyond, within) = (0, 0)
+        for (k, start) in GeneratedRegions.starts(graph, index: index, count: 30, seed: 5).enumerated() {
+            let reference = ReferenceDijkstra(graph: graph, targets: toilets).times(from: start)
+            // Limits below and above the toilets within the horizon, caps below and above it.
+            let (limit, cap) = [(200, 3_600.0), (3, 3_600.0), (40, 1_500.0), (200, 400.0)][k % 4]
+            var offered: [Int] = []
+            let hits = search.nearest(from: start, targets: buckets, limit: limit, maxSeconds: cap) { t, _ in
+                offered.append(t)
+                return t % 3 != 0  // refuse a third: the search must go on past refused targets
+            }
+            let accepted = reference.filter { $0.value <= UInt64(cap * 1000) && $0.key % 3 != 0 }
+            try ReferenceDijkstra.expectSameAnswer(hits, reference: accepted, limit: limit)
+            #expect(Set(offered).count == offered.count, "a target offered twice")
+            let times = offered.compactMap { reference[$0] }
+            #expect(times == times.sorted(), "targets offered out of order")
+            for hit in hits where hit.millis > hierarchy.horizonMillis || hit == hits.first {
+                #expect(search.route(to: hit)?.millis == hit.millis)
+            }
+            if search.lastWork.wentBeyondHorizon { beyond += 1 } else { within += 1 }
         }
-        #expect(found > 100, "the starts should reach some toilets within the horizon")
+        #expect(beyond > 5 && within > 5, "beyond \(beyond), within \(within)")
+    }
+
+    @Test("past the horizon, isFinished still ends the search before the next offer")
+    func finishedPastTheHorizon() throws {
+        let graph = try GeneratedRegions.graph(.grid, wayNodes: 20_000, seed: 8)
+        let hierarchy = ContractionHierarchy(graph: graph, method: .customizable, horizonSeconds: 300)
+        let index = EdgeIndex(graph: graph)
+        let toilets = WalkingTargets(index: index, coordinates: GeneratedRegions.starts(graph, index: index, count: 200, seed: 4).map(\.query))
+        let buckets = HierarchyTargets(hierarchy: hierarchy, targets: toilets, coverSeconds: 120)
+        let search = HierarchySearch(hierarchy: hierarchy)
+        for start in GeneratedRegions.starts(graph, index: index, count: 10, seed: 6) {
+            var latest = 0.0
+            let hits = search.nearest(from: start, targets: buckets, limit: 200, maxSeconds: 3_600,
+                                      shouldAccept: { _, seconds in latest = seconds; return true },
+                                      isFinished: { $0 > 800 })
+            #expect(latest <= 800)
+            let reference = ReferenceDijkstra(graph: graph, targets: toilets).times(from: start).filter { $0.value <= 800_000 }
+            try ReferenceDijkstra.expectSameAnswer(hits, reference: reference, limit: 200)
+        }
     }
 
     @Test("the horizon survives the file; a version-1 section reads as exact at every distance")
