@@ -21,7 +21,7 @@ extension ChordalGraph {
     /// `horizonMillis`, every arc that the proof uses to shortcut a piece of `P` spans a
     /// sub-path of `P`, so its ends are within the bound and the arc is kept, and so is every
     /// triangle the proof closes over them. Distances of at most `horizonMillis` are exact;
-    /// longer ones may be missing or too long, and searches clamp their bound to the horizon.
+    /// longer ones may be missing or too long, so searches answer those with plain Dijkstra.
     /// - Complexity: O(V + E + A) for the A arcs.
     func keepingArcs(within horizonMillis: UInt32, graph: WalkingGraph, rank: [Int32]) -> ChordalGraph {
         let n = vertexCount

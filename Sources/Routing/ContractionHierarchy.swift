@@ -37,9 +37,10 @@ public struct ContractionHierarchy: Sendable {
     let edgeMeters: [Float]
     let edgeOriginal: [Int32]
     let edgeChildren: [(Int32, Int32)]
-    /// The longest walk, in milliseconds, whose time the hierarchy answers exactly: every
-    /// search clamps its bound to it. `UInt32.max` when every distance is exact (the witness
-    /// builder, a graph narrower than the horizon); see ``defaultHorizonSeconds``.
+    /// The longest walk, in milliseconds, whose time the hierarchy answers exactly; a search
+    /// asked for more goes on past it with plain Dijkstra (``HierarchySearch``). `UInt32.max`
+    /// when every distance is exact (the witness builder, a graph narrower than the horizon);
+    /// see ``defaultHorizonSeconds``.
     public let horizonMillis: UInt32
 
     /// The horizon a customizable hierarchy is built for unless told otherwise: 1 hour, above
@@ -87,9 +88,9 @@ public struct ContractionHierarchy: Sendable {
     ///   automatic method; "order", "elimination", "horizon", "customization", "pruning", "assembly" for
     ///   the customizable one; "contraction" for the witness one), so a benchmark can time them
     ///   and see which method ran; the core reads no clock.
-    /// - Complexity: see ``ContractionMethod``.
     /// - Parameter horizonSeconds: the longest walk the customizable method keeps exact (see
     ///   ``horizonMillis``); the witness method is always exact.
+    /// - Complexity: see ``ContractionMethod``.
     public init(graph: WalkingGraph, method: ContractionMethod, horizonSeconds: Double = defaultHorizonSeconds,
                 onPhase: (String) -> Void = { _ in }) {
         var parts: HierarchyArrays
