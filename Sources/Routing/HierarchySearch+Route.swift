@@ -2,17 +2,18 @@ import Foundation
 
 extension HierarchySearch {
     /// The route to `hit` from the last search: the upward half from the user's search, the
-    /// downward half from the target's anchor (one bounded upward search from it, or the
-    /// sweep's parents past the cover), both unpacked from shortcuts into original edges.
+    /// downward half from the target's anchor (one bounded upward search from it), both
+    /// unpacked from shortcuts into original edges; past the cover, the plain search's route.
     ///
     /// Call it after ``nearest(from:targets:limit:maxSeconds:shouldAccept:)`` and before the
     /// next search; nil for a target the last search did not reach. The route's time equals
     /// the hit's to the millisecond.
-    /// - Complexity: O(one bounded upward search + edges on the route).
+    /// - Complexity: O(one bounded upward search + edges on the route); past the cover,
+    ///   O(points on the route).
     public func route(to hit: WalkingSearch.Hit) -> WalkingRoute? {
-        guard let (start, buckets, isSwept) = last, hit.target >= 0, hit.target < buckets.targets.count,
+        guard let (start, buckets, exact, wentPastCover) = last, hit.target >= 0, hit.target < buckets.targets.count,
               let goal = buckets.targets.attachments[hit.target] else { return nil }
-        if lastWentBeyond, hit.millis > hierarchy.horizonMillis { return beyondHorizon?.route(to: hit) }
+        if wentPastCover, hit.millis > exact { return pastCover?.route(to: hit) }
         let assembler = RouteAssembler(graph: hierarchy.graph, profile: profile)
         if query.isFinal(hit.target) {
             let state = query.targets[hit.target]
@@ -28,21 +29,7 @@ extension HierarchySearch {
             let goalFromSource = buckets.targets.bucketFromSource[Int(state.via)]
             return assemble(assembler, start, goal, up: up, startSeed: startSeed, down: down, goalFromSource: goalFromSource)
         }
-        guard isSwept, let best = sweptTime(hit.target, start: start, targets: buckets.targets,
-                                            straight: profile.straightMillis(meters: start.distanceMeters)) else { return nil }
-        if best.side == .direct { return assembler.route(from: start, to: goal, path: .direct) }
-        let graph = hierarchy.graph
-        let end = Int(best.side == .fromSource ? graph.edgeSources[goal.edge] : graph.edgeTargets[goal.edge])
-        // From the goal's end up the sweep's parents to the vertex the forward search reached.
-        var climb: [Int] = [], u = end
-        while sweep.parent[u] >= 0 && climb.count <= graph.vertexCount {
-            let arc = Int(sweep.parent[u])
-            climb.append(Int(hierarchy.upEdges[arc]))
-            u = Int(hierarchy.upTargets[arc])
-        }
-        let (up, startSeed) = chain(from: u) { self.sweepForward.parent($0) }
-        return assemble(assembler, start, goal, up: up, startSeed: startSeed, down: climb.reversed(),
-                        goalFromSource: best.side == .fromSource)
+        return nil
     }
 
     /// Unpacks `up` (meeting vertex back to the start's seed) then `down` (meeting vertex to the goal's end).

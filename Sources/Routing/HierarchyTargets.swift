@@ -14,7 +14,7 @@ import Foundation
 /// C: a shortest path goes up the hierarchy and then down (Geisberger et al., WEA 2008), and
 /// on an up–down path of total time ≤ C every upward prefix, in particular the half from the
 /// anchor to the meeting vertex, is at most the total, so the bounded search settles the
-/// meeting vertex with its exact upward time. Beyond C, ``HierarchySearch`` sweeps instead.
+/// meeting vertex with its exact upward time. Beyond C, ``HierarchySearch`` goes on with plain Dijkstra.
 ///
 /// The upward searches *stall on demand* (see ``UpwardSearch/run(seeds:limit:stallOnDemand:)``):
 /// a vertex whose upward time from the anchor is beaten by a path coming down from a higher

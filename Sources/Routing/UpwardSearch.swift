@@ -1,8 +1,7 @@
 import Foundation
 
 /// An upward Dijkstra in a hierarchy from one or more seeded vertices, recording parents,
-/// optionally bounded. Used to fill buckets, to recover the downward half of a route, and
-/// as the forward half of the sweep in ``HierarchySearch``.
+/// optionally bounded. Used to fill buckets and to recover the downward half of a route.
 struct UpwardSearch {
     let hierarchy: ContractionHierarchy
     // The arrays the loops read, held apart from `hierarchy`: an unoptimized build copies the

@@ -10,7 +10,7 @@ import TestSupport
 ///
 /// The small-region suites (``ContractionRegionTests``, the bucket tests) check many shapes;
 /// this one checks that nothing breaks with size: deeper hierarchies, longer shortcuts,
-/// buckets that reach the cover, searches that need the sweep.
+/// buckets that reach the cover, searches that go on past it.
 @Suite("Hierarchy against Dijkstra on large generated regions")
 struct ScaleDifferentialTests {
     @Test("nearest and routes equal the plain Dijkstra's on a large generated region",
