@@ -29,8 +29,16 @@ for round in $(seq "$rounds"); do
   for side in old new; do
     port=8231
     [ $side = new ] && port=8232
-    rate() { ENDPOINT=$1 BOX=$box wrk -t1 -c64 -d"${seconds}s" -s Benchmarks/http/points.lua "http://127.0.0.1:$port" | awk '/Requests\/sec/ {print $2}'; }
-    h=$(rate healthz) n=$(rate nearest)
+    # A rate counts only if every answer was a success: a bad AT (say `AT=noon`) makes every
+    # nearest request a quick 400, and the ratio would read 0.88.
+    rate() {
+      local out
+      out=$(ENDPOINT=$1 BOX=$box wrk -t1 -c64 -d"${seconds}s" -s Benchmarks/http/points.lua "http://127.0.0.1:$port")
+      if grep -q "Non-2xx" <<<"$out"; then echo "ratio.sh: $1 on the $side build answered with errors: $(grep Non-2xx <<<"$out")" >&2; return 1; fi
+      awk '/Requests\/sec/ {print $2}' <<<"$out"
+    }
+    h=$(rate healthz)
+    n=$(rate nearest)
     awk -v r="$round" -v s="$side" -v h="$h" -v n="$n" 'BEGIN {printf "%s %s %s %s %.3f\n", r, s, h, n, n / h}' | tee -a "$rows"
   done
 done
