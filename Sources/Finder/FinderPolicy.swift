@@ -9,7 +9,7 @@ import Routing
 /// | ``unknownHoursSlackSeconds`` | 600 (10 min) | how much farther a known-open toilet may be than the `limit`-th one with unknown hours before the search stops looking |
 /// | ``originSnapMeters`` | 500 | a user farther than this from every walkable edge is ranked by straight line |
 /// | ``attachMeters`` | 250 | a toilet farther than this from every walkable edge is not reachable on foot |
-/// | ``routeMaxSeconds`` | 14 400 (4 h) | the longest single route ``ToiletFinder/route(from:to:)`` draws (24 h before: past the hierarchy's 1-hour horizon a route is a plain Dijkstra, and one over a day's walk would cost a whole region's graph) |
+/// | ``routeMaxSeconds`` | 14 400 (4 h) | the longest single route ``ToiletFinder/route(from:to:)`` draws (24 h before: past the buckets' 45-minute cover a route is a plain Dijkstra, and one over a day's walk would read a whole region's graph) |
 /// | ``longestWalkSeconds`` | 14 400 (4 h) | the ceiling on a query's `maxWalkSeconds`: every radius has a maximum |
 /// | ``profile`` | 1.4 m/s | the speed for straight-line walking times |
 /// | ``reorderExtra`` | 2 | how many more candidates of each kind (known open, unknown hours) a query ordered by best pick, rating or cleanliness weighs than it returns |

@@ -48,8 +48,9 @@ public struct ContractionHierarchy: Sendable {
     /// cover. Arcs between vertices farther apart than any walk of this length are not built
     /// (see `ChordalGraph.keepingArcs(within:graph:rank:)`), which keeps the preprocessing of
     /// a street grid wider than an hour's walk linear in its size. A search asked for more
-    /// (up to `FinderPolicy.longestWalkSeconds`, 4 h) goes on past the horizon with plain
-    /// Dijkstra (``HierarchySearch``).
+    /// than the buckets' cover (never more than the horizon; up to
+    /// `FinderPolicy.longestWalkSeconds`, 4 h) goes on from there with plain Dijkstra
+    /// (``HierarchySearch``).
     ///
     /// Measured on generated grids (`bench contract --method cch --horizon H`), triangles per
     /// junction at 547 k and 2.7 M junctions: uncut 6 465 and 14 912; 4 h 5 989 and 9 232;
