@@ -202,7 +202,6 @@ struct BucketQuery {
         }
     }
 
-    /// Frees the heap; call once when done.
     /// Sizes the state for `vertexCount` vertices and `targetCount` targets, as a query would,
     /// and hands over every page of it now (see ``ZeroedBuffer/touchPages()``).
     mutating func prepare(vertexCount: Int, targetCount: Int) {
@@ -212,5 +211,6 @@ struct BucketQuery {
         targets.touchPages()
     }
 
+    /// Frees the heap; call once when done.
     func release() { heap.deallocate() }
 }

@@ -57,6 +57,11 @@ public struct ContractionHierarchy: Sendable {
     /// 1 h 2 340 and 2 617; 15 min 512 and 527.
     public static let defaultHorizonSeconds: Double = 3_600
 
+    /// `seconds` as a horizon in milliseconds: NaN and negatives are 0, at most 4,000,000 s.
+    static func horizonMillis(seconds: Double) -> UInt32 {
+        UInt32(max(0, min(seconds.isNaN ? 0 : seconds, 4_000_000)) * 1000)
+    }
+
     /// The number of shortcuts added.
     public var shortcutCount: Int { edgeOriginal.lazy.filter { $0 < 0 }.count }
 
@@ -108,7 +113,7 @@ public struct ContractionHierarchy: Sendable {
             onPhase("order")
             let full = ChordalGraph(graph: graph, rank: rank)
             onPhase("elimination")
-            let horizon = UInt32(max(0, min(horizonSeconds.isNaN ? 0 : horizonSeconds, 4_000_000)) * 1000)
+            let horizon = Self.horizonMillis(seconds: horizonSeconds)
             let chordal = full.keepingArcs(within: horizon, graph: graph, rank: rank)
             // A cut graph answers exactly only up to the horizon; an uncut one answers everything.
             let isCut = chordal.arcCount < full.arcCount

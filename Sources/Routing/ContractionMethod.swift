@@ -61,8 +61,8 @@ extension ContractionMethod {
     /// - Complexity: the order and the elimination of ``customizable``.
     public static func customizableWork(of graph: WalkingGraph, horizonSeconds: Double = .infinity) -> (arcs: Int, triangles: Int) {
         let rank = NestedDissection.ranks(of: graph)
-        let horizon = UInt32(max(0, min(horizonSeconds.isNaN ? 0 : horizonSeconds, 4_000_000)) * 1000)
-        let chordal = ChordalGraph(graph: graph, rank: rank).keepingArcs(within: horizon, graph: graph, rank: rank)
+        let chordal = ChordalGraph(graph: graph, rank: rank)
+            .keepingArcs(within: ContractionHierarchy.horizonMillis(seconds: horizonSeconds), graph: graph, rank: rank)
         return (chordal.arcCount, chordal.triangleCount)
     }
 }

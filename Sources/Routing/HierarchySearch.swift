@@ -108,8 +108,11 @@ public final class HierarchySearch {
             // (rare: the default walk is the cover, 45 minutes).
             let plain = pastCover ?? WalkingSearch(graph: graph, profile: profile)
             pastCover = plain
+            var offered = 0
             hits += plain.nearest(from: start, targets: targets.targets, limit: limit - hits.count, maxSeconds: seconds,
-                                  after: exact, shouldAccept: shouldAccept, isFinished: isFinished)
+                                  after: exact, shouldAccept: { offered += 1; return shouldAccept($0, $1) },
+                                  isFinished: isFinished)
+            lastWork.targetsOffered += offered
             lastWork.pastCoverPops = plain.lastPopCount
         }
         last = (start, targets, exact, goesOn)

@@ -107,11 +107,11 @@ struct UpwardSearch {
         heap.push(UInt64(millis) << 32 | UInt64(v))
     }
 
-    /// Frees the heap; call once when done.
     /// Hands over every page of the search's state now (see ``ZeroedBuffer/touchPages()``).
     func touchPages() {
         dist.touchPages(); walked.touchPages(); parentArc.touchPages(); stamp.touchPages(); done.touchPages()
     }
 
+    /// Frees the heap; call once when done.
     func release() { heap.deallocate() }
 }
