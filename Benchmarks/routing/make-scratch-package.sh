@@ -7,7 +7,7 @@ set -euo pipefail
 pkg="${1:?where to make the package}"
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 mkdir -p "$pkg/Sources/Import" "$pkg/Tests"
-for t in Geo Model OpeningHours CZlib OSMReader Routing; do ln -sfn "$repo/Sources/$t" "$pkg/Sources/$t"; done
+for t in Localization Geo Model OpeningHours CZlib OSMReader Routing; do ln -sfn "$repo/Sources/$t" "$pkg/Sources/$t"; done
 ln -sfn "$repo/Sources/Import/Walking" "$pkg/Sources/Import/Walking"
 ln -sfn "$repo/Benchmarks/routing/RouteBench" "$pkg/Sources/RouteBench"
 ln -sfn "$repo/Tests/TestSupport" "$pkg/Tests/TestSupport"
@@ -21,12 +21,13 @@ import PackageDescription
 let package = Package(
     name: "RoutePkg",
     targets: [
+        .target(name: "Localization"),
         .target(name: "Geo"),
-        .target(name: "OpeningHours"),
-        .target(name: "Model", dependencies: ["Geo", "OpeningHours"]),
+        .target(name: "OpeningHours", dependencies: ["Localization"]),
+        .target(name: "Model", dependencies: ["Geo", "OpeningHours", "Localization"]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib"),
         .target(name: "OSMReader", dependencies: ["CZlib"]),
-        .target(name: "Routing", dependencies: ["Geo"]),
+        .target(name: "Routing", dependencies: ["Geo", "Localization"]),
         .target(name: "Import", dependencies: ["Geo", "Routing", "OSMReader"]),
         .target(name: "TestSupport", dependencies: ["Model", "Geo", "Routing"], path: "Tests/TestSupport"),
         .executableTarget(name: "RouteBench", dependencies: ["Geo", "Routing", "Import", "OSMReader"]),
