@@ -14,6 +14,12 @@
 # interleaved rounds). Between the warm runs and those rounds, with the server idle,
 # `stalls.py` spins one loop per core for the same time and counts the gaps the machine itself
 # made (over 1 ms and 4 ms, the longest): a request that meets a 10 ms gap takes 10 ms.
+#
+# Between the import and the server's start the machine rests SETTLE seconds (default 20). On
+# this virtual machine a process that frees gigabytes leaves the host reclaiming them for
+# seconds after it exits, and everything that runs then meets stalls of 20-60 ms
+# (`after-free.sh`; BENCHMARKS.md, "What the 30 M row's first seconds were"). A deployment
+# imports long before, or elsewhere. SETTLE=0 measures a server started right after its import.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
@@ -22,7 +28,7 @@ swift build -c release --product toiletnow >/dev/null
 bin=$(swift build -c release --show-bin-path)/toiletnow
 work=${WORK:-$(mktemp -d)}
 mkdir -p "$work"
-port=8377 seconds=${SECONDS_PER_RUN:-8}
+port=8377 seconds=${SECONDS_PER_RUN:-8} settle=${SETTLE:-20}
 # Nearest asks for Wednesday noon in the region (Europe/Berlin): at night most generated toilets
 # are closed and every query walks much farther, so the hour of the run would change the figures.
 export AT=${AT:-2026-11-25T12:00:00+01:00}
@@ -43,7 +49,7 @@ median_latency() {
   printf '%s\n' "$@" | awk '{ v = $1 + 0; if ($1 ~ /us$/) v /= 1000; else if ($1 ~ /ms$/) v += 0; else if ($1 ~ /s$/) v *= 1000; print v, $1 }' \
     | sort -n | awk '{ a[NR] = $2 } END { print a[int((NR + 1) / 2)] }'
 }
-echo "date: $(date -u +%Y-%m-%dT%H:%MZ); $(nproc) cores; $bin; wrk -t1, ${seconds}s per run; nearest at $AT"
+echo "date: $(date -u +%Y-%m-%dT%H:%MZ); $(nproc) cores; $bin; wrk -t1, ${seconds}s per run; nearest at $AT; ${settle}s of rest between import and serve"
 echo
 echo "| region | way nodes | junctions | toilets | import wall (CPU) | import peak RSS | server start | server RSS | nearest p50 / p99 (4 conn., first run after start) | the same, warm: median of 3 runs (the 3 p99s) | nearest / healthz req/s (64 conn., median of 3) | the machine's own gaps, server idle (stalls.py, one loop per core) |"
 echo "|---|---|---|---|---|---|---|---|---|---|---|---|"
@@ -58,6 +64,7 @@ for name in "${order[@]}"; do
   cpu=$(awk -F': ' '/User time|System time/ {s += $2} END {printf "%.2f", s}' "$work/import-$name.time")
   peak=$(awk -F': ' '/Maximum resident/ {printf "%.0f", $2 / 1024}' "$work/import-$name.time")
   junctions=$(grep -o 'walking graph: [0-9]* junctions' "$work/import-$name.out" | awk '{print $3}')
+  sleep "$settle"
   started=$(date +%s.%N)
   "$bin" serve --port "$port" --database "$db" --log-level error >"$work/serve-$name.log" 2>&1 &
   server=$!
