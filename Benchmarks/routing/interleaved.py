@@ -8,13 +8,14 @@ or always right after another. Each ratio is taken within a round, and the table
 round's ratio and their median.
 
 Sides (each a separate process, as in run.sh):
-  ours-1000  RouteBench hierarchy FILE 1000: CH nearest-3 + route, and the search alone
+  ours-all   RouteBench hierarchy FILE S: CH nearest-3 + route, and the search alone, on the S
+             starts of the export (1000 in run.sh)
   ours-pg    RouteBench hierarchy FILE N: the same on the first N of those starts (the starts are
-             a seeded sequence, so N < 1000 gives the prefix pgRouting times)
-  scipy      peer.py DIR: csgraph.dijkstra on the 1000 starts (compared with the search alone)
+             a seeded sequence, so N < S gives the prefix pgRouting times)
+  scipy      peer.py DIR: csgraph.dijkstra on the S starts (compared with the search alone)
   pgrouting  peer_pgrouting.py DIR --queries N: the variants, each compared with ours-pg's
              nearest-3 + route (pgRouting's figure includes its route call)
-  ours-kd    RouteBench kdtree 1000000: PointIndex k=3, single queries (when DIR holds the
+  ours-kd    RouteBench kdtree P: PointIndex k=3, single queries on the export's P points (when DIR holds the
              k-d tree export, peer.py times cKDTree on the same points and queries)
 
 Every side checks its answers against ours and prints how many differ; a round whose count is
@@ -26,6 +27,7 @@ not 0 is reported, not hidden.
 DIR must hold `RouteBench query FILE 1000 DIR`'s export, and PG* must point at pgrouting.sh's
 server for the pgRouting side (without it, that side is left out and said so)."""
 import argparse
+import json
 import os
 import re
 import statistics
@@ -60,7 +62,8 @@ def ours(args, points):
 
 
 def ours_kd(args):
-    out = run([args.bench, "kdtree", "1000000"])
+    points = (Path(args.out) / "kd_x.f64").stat().st_size // 8  # the export's points, as float64
+    out = run([args.bench, "kdtree", str(points)])
     return {"query_us": float(find(r"k=3 single queries: " + NUMBER, out, "k-d tree figure").group(1))}
 
 
@@ -103,9 +106,11 @@ def main():
     args = ap.parse_args()
     if args.rounds < 1 or args.pg_queries < 1:
         raise SystemExit("--rounds and --pg-queries must be at least 1")
+    # The export's start count: scipy times them all, and so does ours-all.
+    args.starts = json.loads((Path(args.out) / "meta.json").read_text())["queries"]
     with_pg = bool(os.environ.get("PGHOST"))
     with_kd = (Path(args.out) / "kd_x.f64").exists()
-    sides = ["ours-1000", "ours-pg", "scipy"] + (["ours-kd"] if with_kd else []) + (["pgrouting"] if with_pg else [])
+    sides = ["ours-all", "ours-pg", "scipy"] + (["ours-kd"] if with_kd else []) + (["pgrouting"] if with_pg else [])
     if not with_pg:
         print("pgRouting side left out: PGHOST is not set (start Benchmarks/routing/pgrouting.sh)")
     rounds = []
@@ -113,8 +118,8 @@ def main():
         order = sides[index % len(sides):] + sides[:index % len(sides)]
         result = {}
         for side in order:
-            if side == "ours-1000":
-                result[side] = ours(args, 1000)
+            if side == "ours-all":
+                result[side] = ours(args, args.starts)
             elif side == "ours-pg":
                 result[side] = ours(args, args.pg_queries)
             elif side == "scipy":
@@ -129,10 +134,10 @@ def main():
     print(table(rounds, args, with_pg))
 
 
-def ratios(result, args):
+def ratios(result):
     """The peers' p50 over ours in the same round: scipy over our search alone (it only searches),
     pgRouting over our nearest-3 + route on the same first N starts."""
-    found = {"scipy / CH search": result["scipy"]["p50_us"] / result["ours-1000"]["search_us"]}
+    found = {"scipy / CH search": result["scipy"]["p50_us"] / result["ours-all"]["search_us"]}
     if "ours-kd" in result and "kd_us" in result["scipy"]:
         found["cKDTree / PointIndex, single k=3 queries"] = result["scipy"]["kd_us"] / result["ours-kd"]["query_us"]
     for variant, figures in result.get("pgrouting", {}).items():
@@ -141,29 +146,29 @@ def ratios(result, args):
 
 
 def summary(result, args):
-    parts = [f"CH {result['ours-1000']['full_us']:.1f} µs (search {result['ours-1000']['search_us']:.1f}; "
+    parts = [f"CH {result['ours-all']['full_us']:.1f} µs (search {result['ours-all']['search_us']:.1f}; "
              f"first {args.pg_queries}: {result['ours-pg']['full_us']:.1f})",
              f"scipy {result['scipy']['p50_us']:.1f} µs"]
     if "ours-kd" in result:
         parts.append(f"PointIndex {result['ours-kd']['query_us']:.3f} µs, cKDTree {result['scipy'].get('kd_us', 0):.3f} µs")
     parts += [f"pgRouting {v} {f['p50_us'] / 1000:.2f} ms" for v, f in result.get("pgrouting", {}).items()]
-    differ = [result["ours-1000"]["differ"], result["ours-pg"]["differ"], result["scipy"]["differ"]]
+    differ = [result["ours-all"]["differ"], result["ours-pg"]["differ"], result["scipy"]["differ"]]
     differ += [f["differ"] for f in result.get("pgrouting", {}).values()]
     return "; ".join(parts) + f"; answers differing: {sum(differ)}"
 
 
 def table(rounds, args, with_pg):
-    names = list(ratios(rounds[0], args))
+    names = list(ratios(rounds[0]))
     lines = ["| p50 ratio, peer / ours, same round | " + " | ".join(f"round {i + 1}" for i in range(len(rounds)))
              + " | median |", "|---" * (len(rounds) + 2) + "|"]
     for name in names:
-        values = [ratios(r, args)[name] for r in rounds]
+        values = [ratios(r)[name] for r in rounds]
         lines.append(f"| {name} | " + " | ".join(f"{v:,.1f}×" for v in values)
                      + f" | **{statistics.median(values):,.1f}×** |")
-    our_rows = [("CH nearest-3 + route, 1000 starts, p50", lambda r: r["ours-1000"]["full_us"], "µs"),
-                ("CH search alone, 1000 starts, p50", lambda r: r["ours-1000"]["search_us"], "µs"),
+    our_rows = [(f"CH nearest-3 + route, {args.starts} starts, p50", lambda r: r["ours-all"]["full_us"], "µs"),
+                (f"CH search alone, {args.starts} starts, p50", lambda r: r["ours-all"]["search_us"], "µs"),
                 (f"CH nearest-3 + route, first {args.pg_queries} starts, p50", lambda r: r["ours-pg"]["full_us"], "µs"),
-                ("scipy csgraph.dijkstra, 1000 starts, p50", lambda r: r["scipy"]["p50_us"], "µs")]
+                (f"scipy csgraph.dijkstra, {args.starts} starts, p50", lambda r: r["scipy"]["p50_us"], "µs")]
     if "ours-kd" in rounds[0] and "kd_us" in rounds[0]["scipy"]:
         our_rows.append(("PointIndex k=3 single query, 1 M points", lambda r: r["ours-kd"]["query_us"], "µs"))
         our_rows.append(("cKDTree k=3 single query, 1 M points", lambda r: r["scipy"]["kd_us"], "µs"))

@@ -2,8 +2,8 @@
 # The machine's own gaps (Benchmarks/scale/stalls.py, 5 s, one loop per core) when quiet, right
 # after a process that touched GB gigabytes exits, and 25 s later; ROUNDS times. On a virtual
 # machine that hands freed memory back to its host, the seconds after a big process exits are
-# not quiet: a server started then (the scale table starts each server right after its import)
-# meets those gaps in its first requests.
+# not quiet: a server started then meets those gaps in its first requests. That is why the scale
+# table rests SETTLE seconds (default 20) between a row's import and its server.
 #
 #   Benchmarks/scale/after-free.sh [GB] [ROUNDS]        # default: 4.4 GB (the 30 M server), 2 rounds
 set -euo pipefail
