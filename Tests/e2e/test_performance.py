@@ -13,7 +13,7 @@ BUDGET_MS = 700
 # What the test fails on: a regression (a request waterfall, a blocking fetch before the first
 # answer) costs seconds, and the machine's speed must not. The 700 ms target was met on the
 # machines of 2026-11-22..25 (median 238-486 ms, debug server); on 2026-11-29 the same
-# binaries ran 2.4-4x slower on every measure (an import, /healthz req/s, the generator) and
+# binaries ran 2-4x slower at kernel work (imports, /healthz req/s, process start) and
 # this figure was 1,000-1,250 ms, with Chromium 150 and 156 alike. The target stays the figure
 # recorded in BENCHMARKS.md with the machine's speed beside it; the test guards against what
 # no machine explains.
