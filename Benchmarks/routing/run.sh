@@ -24,7 +24,8 @@ rounds=${ROUNDS:-3} pg_queries=${PG_QUERIES:-200}
 interleave() { python3 "$here/interleaved.py" --bench "$bench" --osm "$data/malta-2018.osm.pbf" --out "$out" --rounds "$rounds" --pg-queries "$pg_queries"; }
 echo "== Malta: ours (CH), scipy and pgRouting interleaved, $rounds rounds"
 if pgenv="$("$here/pgrouting.sh" start 2>"$out/pgrouting-setup.log")"; then
-  eval "$pgenv"; interleave; "$here/pgrouting.sh" stop 2>>"$out/pgrouting-setup.log"
+  # Stop the throwaway server even when a round fails, then report the failure.
+  eval "$pgenv"; status=0; interleave || status=$?; "$here/pgrouting.sh" stop 2>>"$out/pgrouting-setup.log"; exit $status
 else
   echo "pgRouting peer skipped: PostgreSQL with pgRouting could not be installed or started (see $out/pgrouting-setup.log)"
   interleave
